@@ -7,9 +7,7 @@ import { startTable, tableInput } from "../../../testing/play";
 import { unwrapTableItem } from "../../../testing/table-stream";
 import type { ChatUpdate } from "../../../views/chat";
 import { nextItem } from "../../../testing/streams";
-import { auditWords } from "../../../testing/audit-words";
-
-const said = auditWords();
+import { expectSoleAuditEntry } from "../../../testing/audit-words";
 
 /** The chat updates of a table stream (the table and game items skipped). */
 async function* chatOf(stream: AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>): AsyncGenerator<ChatUpdate> {
@@ -165,14 +163,14 @@ describeWithDatabase("chat at the table (chat.send, chat.list, chat.remove, the 
       ["please be nice", false],
     ]);
     expect(JSON.stringify(list)).not.toContain("something rude");
-    const audit = await adminCaller.admin.audit({ targetType: "message", targetId: rude.id });
-    expect(audit.entries).toHaveLength(1);
-    expect(audit.entries[0]).toMatchObject({
-      action: "chat.remove",
-      actor: { id: admin.id },
-    });
-    expect(said(audit.entries[0]!)).toBe(
-      `removed a chat message by ${st.users[1]!.displayName} at table ${st.tableId}: "something rude"`,
+    await expectSoleAuditEntry(
+      adminCaller,
+      { targetType: "message", targetId: rude.id },
+      {
+        action: "chat.remove",
+        actorId: admin.id,
+        words: `removed a chat message by ${st.users[1]!.displayName} at table ${st.tableId}: "something rude"`,
+      },
     );
     await expect(adminCaller.chat.remove({ messageId: rude.id })).rejects.toMatchObject({
       code: "CONFLICT",

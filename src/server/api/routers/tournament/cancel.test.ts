@@ -5,26 +5,18 @@ import { expect, it, vi } from "vitest";
 import { adminCaller } from "../../../testing/admin";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
-import { tournamentInput } from "../../../testing/tournament-input";
+import { closeWhenDue, eventWithEntrants, tournamentInput } from "../../../testing/tournament-input";
 import { tournamentChannel } from "../../../tournaments/channel";
-import { closeRegistration } from "../../../tournaments/close-registration";
 import { startRound } from "../../../tournaments/start-round";
 import type { Db } from "../../../db/client";
 import type { CreateTournamentInput } from "../../../schemas/create-tournament.schema";
-import { auditWords } from "../../../testing/audit-words";
-
-const said = auditWords();
+import { expectSoleAuditEntry } from "../../../testing/audit-words";
 
 const input = (over: Partial<CreateTournamentInput> = {}) =>
   tournamentInput({ name: "Cancel Cup", maxEntrants: 4, ...over });
 
 /** An event by a new organiser with two registered players. */
-async function eventWithEntrants(db: Db) {
-  const [o, a, b] = await Promise.all([0, 1, 2].map(() => createTestUser(db)));
-  const { tournamentId } = await callerFor(db, o!).tournament.create(input());
-  for (const u of [a, b]) await callerFor(db, u!).tournament.register({ tournamentId });
-  return { tournamentId, organiser: o!, entrants: [a!, b!] };
-}
+const cancelCup = (db: Db) => eventWithEntrants(db, 2, input());
 
 const stored = (db: Db, id: string) =>
   db.tournament.findUniqueOrThrow({
@@ -40,7 +32,7 @@ const cancelNotes = (db: Db, id: string) =>
 describeWithDatabase("tournament.cancel", (t) => {
   it("the organiser cancels during registration: the reason is shown, the entrants are told, open pages hear of it, a second cancel is refused", async () => {
     const { db } = t();
-    const { tournamentId, organiser, entrants } = await eventWithEntrants(db);
+    const { tournamentId, organiser, entrants } = await cancelCup(db);
     const org = callerFor(db, organiser);
     expect((await org.tournament.get({ tournamentId })).viewer.canCancel).toBe(true);
     expect((await callerFor(db, entrants[0]).tournament.get({ tournamentId })).viewer.canCancel).toBe(false);
@@ -76,14 +68,14 @@ describeWithDatabase("tournament.cancel", (t) => {
     expect(await cancelNotes(db, tournamentId)).toHaveLength(2);
 
     // The registration close due later does nothing.
-    const closesAt = (await db.tournament.findUniqueOrThrow({ where: { id: tournamentId } })).registrationClosesAt;
-    expect(await closeRegistration({ db, bus: testBus(db) }, tournamentId, closesAt)).toBe("nothing-to-do");
+    const { closed } = await closeWhenDue(db, tournamentId);
+    expect(closed).toBe("nothing-to-do");
     expect(await stored(db, tournamentId)).toEqual(before);
   });
 
   it("refuses a stranger, an unknown event and bad input, changing nothing", async () => {
     const { db } = t();
-    const { tournamentId, entrants } = await eventWithEntrants(db);
+    const { tournamentId, entrants } = await cancelCup(db);
     const stranger = await createTestUser(db);
     const before = await stored(db, tournamentId);
     await expect(callerFor(db, stranger).tournament.cancel({ tournamentId, reason: "mine now" })).rejects.toMatchObject(
@@ -110,10 +102,9 @@ describeWithDatabase("tournament.cancel", (t) => {
 
   it("after the close and before round 1 it can still be cancelled, and round 1's start then does nothing", async () => {
     const { db } = t();
-    const { tournamentId, organiser, entrants } = await eventWithEntrants(db);
-    const ctx = { db, bus: testBus(db) };
-    const closesAt = (await db.tournament.findUniqueOrThrow({ where: { id: tournamentId } })).registrationClosesAt;
-    expect(await closeRegistration(ctx, tournamentId, closesAt)).toBe("started");
+    const { tournamentId, organiser, entrants } = await cancelCup(db);
+    const { ctx, closesAt, closed } = await closeWhenDue(db, tournamentId);
+    expect(closed).toBe("started");
     expect((await callerFor(db, organiser).tournament.get({ tournamentId })).viewer.canCancel).toBe(true);
 
     await callerFor(db, organiser).tournament.cancel({ tournamentId });
@@ -130,10 +121,9 @@ describeWithDatabase("tournament.cancel", (t) => {
 
   it("refuses once round 1 has started, changing nothing", async () => {
     const { db } = t();
-    const { tournamentId, organiser } = await eventWithEntrants(db);
-    const ctx = { db, bus: testBus(db) };
-    const closesAt = (await db.tournament.findUniqueOrThrow({ where: { id: tournamentId } })).registrationClosesAt;
-    expect(await closeRegistration(ctx, tournamentId, closesAt)).toBe("started");
+    const { tournamentId, organiser } = await cancelCup(db);
+    const { ctx, closesAt, closed } = await closeWhenDue(db, tournamentId);
+    expect(closed).toBe("started");
     expect(await startRound(ctx, tournamentId, 1, closesAt)).toBe("started");
     const { caller: admin } = await adminCaller(db, "Round One Admin");
     expect((await admin.tournament.get({ tournamentId })).viewer.canCancel).toBe(false);
@@ -152,7 +142,7 @@ describeWithDatabase("tournament.cancel", (t) => {
 
   it("an admin cancels someone else's event: the organiser is told and the audit log has the entry", async () => {
     const { db } = t();
-    const { tournamentId, organiser, entrants } = await eventWithEntrants(db);
+    const { tournamentId, organiser, entrants } = await cancelCup(db);
     const { admin, caller } = await adminCaller(db, "Cancel Admin");
     expect((await caller.tournament.get({ tournamentId })).viewer.canCancel).toBe(true);
     await caller.tournament.cancel({ tournamentId, reason: "Spam event" });
@@ -164,24 +154,24 @@ describeWithDatabase("tournament.cancel", (t) => {
     expect((await cancelNotes(db, tournamentId)).map((n) => n.userId).sort()).toEqual(
       [organiser.id, ...entrants.map((u) => u.id)].sort(),
     );
-    const audit = await caller.admin.audit({ targetType: "tournament", targetId: tournamentId });
-    expect(audit.entries).toHaveLength(1);
-    expect(audit.entries[0]).toMatchObject({
-      action: "tournament.cancel",
-      actor: { id: admin.id },
-    });
-    expect(said(audit.entries[0]!)).toBe(
-      `cancelled the tournament "Cancel Cup" organised by ${organiser.displayName} (Spam event)`,
+    await expectSoleAuditEntry(
+      caller,
+      { targetType: "tournament", targetId: tournamentId },
+      {
+        action: "tournament.cancel",
+        actorId: admin.id,
+        words: `cancelled the tournament "Cancel Cup" organised by ${organiser.displayName} (Spam event)`,
+      },
     );
     // The organiser's own cancel is not an admin action: no entry.
-    const own = await eventWithEntrants(db);
+    const own = await cancelCup(db);
     await callerFor(db, own.organiser).tournament.cancel({ tournamentId: own.tournamentId });
     expect(await db.auditLog.count({ where: { targetId: own.tournamentId } })).toBe(0);
   });
 
   it("reads an event cancelled before the code was kept from its stored sentence", async () => {
     const { db } = t();
-    const { tournamentId } = await eventWithEntrants(db);
+    const { tournamentId } = await cancelCup(db);
     const view = async () => (await callerFor(db).tournament.get({ tournamentId })).cancelled;
     const legacy = (cancelReason: string) =>
       db.tournament.update({

@@ -7,27 +7,18 @@ import type { ZodError } from "zod";
 import { adminCaller } from "../../../testing/admin";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
-import { tournamentInput } from "../../../testing/tournament-input";
+import { closeWhenDue, eventWithEntrants, tournamentInput } from "../../../testing/tournament-input";
 import { tournamentChannel } from "../../../tournaments/channel";
 import { closeRegistration } from "../../../tournaments/close-registration";
 import { closeJobKey, startRoundJobKey } from "../../../tournaments/job-kinds";
 import { startRound } from "../../../tournaments/start-round";
 import type { Db } from "../../../db/client";
-import { auditWords } from "../../../testing/audit-words";
-
-const said = auditWords();
+import { expectSoleAuditEntry } from "../../../testing/audit-words";
 
 const HOUR = 3_600_000;
 
 /** An event by a new organiser with two registered players; registration closes in an hour, round 1 then. */
-async function eventWithEntrants(db: Db) {
-  const [o, a, b] = await Promise.all([0, 1, 2].map(() => createTestUser(db)));
-  const { tournamentId } = await callerFor(db, o!).tournament.create(
-    tournamentInput({ name: "Edit Cup", maxEntrants: 4 }),
-  );
-  for (const u of [a, b]) await callerFor(db, u!).tournament.register({ tournamentId });
-  return { tournamentId, organiser: o!, entrants: [a!, b!] };
-}
+const editCup = (db: Db) => eventWithEntrants(db, 2, tournamentInput({ name: "Edit Cup", maxEntrants: 4 }));
 
 const stored = (db: Db, id: string) =>
   db.tournament.findUniqueOrThrow({
@@ -50,7 +41,7 @@ const at = (ms: number) => new Date(Math.floor((Date.now() + ms) / 60_000) * 60_
 describeWithDatabase("tournament.edit", (t) => {
   it("the organiser edits everything during registration: the close job moves (still one), entrants are told of round 1's new time, open pages hear of it", async () => {
     const { db } = t();
-    const { tournamentId, organiser, entrants } = await eventWithEntrants(db);
+    const { tournamentId, organiser, entrants } = await editCup(db);
     const org = callerFor(db, organiser);
     expect((await org.tournament.get({ tournamentId })).viewer.editable).toEqual([
       "name",
@@ -114,7 +105,7 @@ describeWithDatabase("tournament.edit", (t) => {
 
   it("moving only the registration close tells every entrant, once each (not the organiser who moved it)", async () => {
     const { db } = t();
-    const { tournamentId, organiser, entrants } = await eventWithEntrants(db);
+    const { tournamentId, organiser, entrants } = await editCup(db);
     const before = (await stored(db, tournamentId)).registrationClosesAt;
     const closes = at(HOUR / 2);
     await expect(
@@ -134,7 +125,7 @@ describeWithDatabase("tournament.edit", (t) => {
 
   it("a close job already on its way when the organiser moves the close later does not close registration: it comes back at the new time", async () => {
     const { db } = t();
-    const { tournamentId, organiser } = await eventWithEntrants(db);
+    const { tournamentId, organiser } = await editCup(db);
     const oldClose = (await stored(db, tournamentId)).registrationClosesAt;
     const later = at(5 * HOUR);
     // The job's first read (before the event's lock) sees the old time; the edit commits before it takes the lock.
@@ -168,10 +159,9 @@ describeWithDatabase("tournament.edit", (t) => {
 
   it("after the close round 1 can still move: its start job moves with it, and runs at the new time only", async () => {
     const { db } = t();
-    const { tournamentId, organiser } = await eventWithEntrants(db);
-    const ctx = { db, bus: testBus(db) };
-    const closesAt = (await stored(db, tournamentId)).registrationClosesAt;
-    expect(await closeRegistration(ctx, tournamentId, closesAt)).toBe("started");
+    const { tournamentId, organiser } = await editCup(db);
+    const { ctx, closesAt, closed } = await closeWhenDue(db, tournamentId);
+    expect(closed).toBe("started");
     const org = callerFor(db, organiser);
     expect((await org.tournament.get({ tournamentId })).viewer.editable).toEqual([
       "name",
@@ -201,7 +191,7 @@ describeWithDatabase("tournament.edit", (t) => {
 
   it("refuses a stranger, an entrant, an unknown event, bad times and bad fields, changing nothing", async () => {
     const { db } = t();
-    const { tournamentId, organiser, entrants } = await eventWithEntrants(db);
+    const { tournamentId, organiser, entrants } = await editCup(db);
     const stranger = await createTestUser(db);
     const org = callerFor(db, organiser);
     const before = await stored(db, tournamentId);
@@ -263,10 +253,8 @@ describeWithDatabase("tournament.edit", (t) => {
 
   it("once round 1 has started only the description changes; a cancelled event none", async () => {
     const { db } = t();
-    const { tournamentId, organiser } = await eventWithEntrants(db);
-    const ctx = { db, bus: testBus(db) };
-    const closesAt = (await stored(db, tournamentId)).registrationClosesAt;
-    await closeRegistration(ctx, tournamentId, closesAt);
+    const { tournamentId, organiser } = await editCup(db);
+    const { ctx, closesAt } = await closeWhenDue(db, tournamentId);
     expect(await startRound(ctx, tournamentId, 1, closesAt)).toBe("started");
     const org = callerFor(db, organiser);
     expect((await org.tournament.get({ tournamentId })).viewer.editable).toEqual(["description"]);
@@ -287,7 +275,7 @@ describeWithDatabase("tournament.edit", (t) => {
     ).resolves.toEqual({ changed: true });
     expect(await stored(db, tournamentId)).toMatchObject({ ...before, description: "Round 1 is on." });
 
-    const other = await eventWithEntrants(db);
+    const other = await editCup(db);
     await callerFor(db, other.organiser).tournament.cancel({ tournamentId: other.tournamentId });
     await expect(
       callerFor(db, other.organiser).tournament.edit({ tournamentId: other.tournamentId, description: "x" }),
@@ -302,21 +290,21 @@ describeWithDatabase("tournament.edit", (t) => {
 
   it("an admin edits someone else's event: the organiser is told of round 1's move and the audit log has the entry", async () => {
     const { db } = t();
-    const { tournamentId, organiser, entrants } = await eventWithEntrants(db);
+    const { tournamentId, organiser, entrants } = await editCup(db);
     const { admin, caller } = await adminCaller(db, "Edit Admin");
     expect((await caller.tournament.get({ tournamentId })).viewer.editable).toHaveLength(4);
     await caller.tournament.edit({ tournamentId, name: "Tidy Cup", firstRoundAt: at(2 * HOUR) });
     expect((await movedNotes(db, tournamentId)).map((n) => n.userId).sort()).toEqual(
       [organiser.id, ...entrants.map((u) => u.id)].sort(),
     );
-    const audit = await caller.admin.audit({ targetType: "tournament", targetId: tournamentId });
-    expect(audit.entries).toHaveLength(1);
-    expect(audit.entries[0]).toMatchObject({
-      action: "tournament.edit",
-      actor: { id: admin.id },
-    });
-    expect(said(audit.entries[0]!)).toBe(
-      `edited the tournament "Tidy Cup" (formerly "Edit Cup") organised by ${organiser.displayName}: name, round 1 start`,
+    await expectSoleAuditEntry(
+      caller,
+      { targetType: "tournament", targetId: tournamentId },
+      {
+        action: "tournament.edit",
+        actorId: admin.id,
+        words: `edited the tournament "Tidy Cup" (formerly "Edit Cup") organised by ${organiser.displayName}: name, round 1 start`,
+      },
     );
     // The organiser's own edit is not an admin action.
     await callerFor(db, organiser).tournament.edit({ tournamentId, description: "Mine" });

@@ -6,24 +6,16 @@ import { expect, it, vi } from "vitest";
 import { adminCaller } from "../../../testing/admin";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
-import { tournamentInput } from "../../../testing/tournament-input";
+import { closeWhenDue, eventWithEntrants, tournamentInput } from "../../../testing/tournament-input";
 import { tournamentChannel } from "../../../tournaments/channel";
 import { closeRegistration } from "../../../tournaments/close-registration";
 import { startRound } from "../../../tournaments/start-round";
 import type { Db } from "../../../db/client";
-import { auditWords } from "../../../testing/audit-words";
-
-const said = auditWords();
+import { expectSoleAuditEntry } from "../../../testing/audit-words";
 
 /** An event by a new organiser with three registered players. */
-async function eventWithEntrants(db: Db, over: Parameters<typeof tournamentInput>[0] = {}) {
-  const [o, a, b, c] = await Promise.all([0, 1, 2, 3].map(() => createTestUser(db)));
-  const { tournamentId } = await callerFor(db, o!).tournament.create(
-    tournamentInput({ name: "Removal Cup", maxEntrants: 4, ...over }),
-  );
-  for (const u of [a, b, c]) await callerFor(db, u!).tournament.register({ tournamentId });
-  return { tournamentId, organiser: o!, entrants: [a!, b!, c!] as const };
-}
+const removalCup = (db: Db, over: Parameters<typeof tournamentInput>[0] = {}) =>
+  eventWithEntrants(db, 3, tournamentInput({ name: "Removal Cup", maxEntrants: 4, ...over }));
 
 const entrantsOf = (db: Db, id: string) =>
   db.tournamentEntrant.findMany({
@@ -40,7 +32,7 @@ const removedNotes = (db: Db, id: string) =>
 describeWithDatabase("tournament.removeEntrant", (t) => {
   it("the organiser removes an entrant during registration: the player reads the reason, the count drops on open pages", async () => {
     const { db } = t();
-    const { tournamentId, organiser, entrants } = await eventWithEntrants(db);
+    const { tournamentId, organiser, entrants } = await removalCup(db);
     const org = callerFor(db, organiser);
     expect((await org.tournament.get({ tournamentId })).viewer.canRemoveEntrants).toBe(true);
     expect((await callerFor(db, entrants[0]).tournament.get({ tournamentId })).viewer.canRemoveEntrants).toBe(false);
@@ -68,7 +60,7 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
 
   it("refuses a stranger, an unknown entrant, no reason and a started event, changing nothing", async () => {
     const { db } = t();
-    const { tournamentId, organiser, entrants } = await eventWithEntrants(db);
+    const { tournamentId, organiser, entrants } = await removalCup(db);
     const org = callerFor(db, organiser);
     const stranger = await createTestUser(db);
     const [first] = await entrantsOf(db, tournamentId);
@@ -97,9 +89,7 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
     expect(await entrantsOf(db, tournamentId)).toEqual(before);
 
     // Round 1 started: refused, for an admin too.
-    const ctx = { db, bus: testBus(db) };
-    const closesAt = (await db.tournament.findUniqueOrThrow({ where: { id: tournamentId } })).registrationClosesAt;
-    await closeRegistration(ctx, tournamentId, closesAt);
+    const { ctx, closesAt } = await closeWhenDue(db, tournamentId);
     expect(await startRound(ctx, tournamentId, 1, closesAt)).toBe("started");
     const seeded = await entrantsOf(db, tournamentId);
     const refusal = { code: "PRECONDITION_FAILED", message: "Round 1 has started: entrants can no longer be removed." };
@@ -117,10 +107,9 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
 
   it("after the close and before round 1: the entrants left are seeded again; not below the event's minimum", async () => {
     const { db } = t();
-    const { tournamentId, organiser, entrants } = await eventWithEntrants(db, { minEntrants: 2 });
-    const ctx = { db, bus: testBus(db) };
-    const closesAt = (await db.tournament.findUniqueOrThrow({ where: { id: tournamentId } })).registrationClosesAt;
-    expect(await closeRegistration(ctx, tournamentId, closesAt)).toBe("started");
+    const { tournamentId, organiser, entrants } = await removalCup(db, { minEntrants: 2 });
+    const { ctx, closesAt, closed } = await closeWhenDue(db, tournamentId);
+    expect(closed).toBe("started");
     const org = callerFor(db, organiser);
     const [a, b, c] = await entrantsOf(db, tournamentId);
     expect([a!.seed, b!.seed, c!.seed]).toEqual([1, 2, 3]);
@@ -169,21 +158,22 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
     const notes = await removedNotes(db, tournamentId);
     expect(notes.map((n) => n.userId).sort()).toEqual([cap!.id, mate!.id].sort());
     expect(notes[0]!.text).toBe("You were removed from Pair Cup by an admin: Offensive team name");
-    const audit = await caller.admin.audit({ targetType: "tournament", targetId: tournamentId });
-    expect(audit.entries[0]).toMatchObject({
-      action: "tournament.remove_entrant",
-      actor: { id: admin.id },
-    });
-    expect(said(audit.entries[0]!)).toBe(
-      `removed team Cranes from the tournament "Pair Cup" organised by ${o!.displayName} (Offensive team name)`,
+    await expectSoleAuditEntry(
+      caller,
+      { targetType: "tournament", targetId: tournamentId },
+      {
+        action: "tournament.remove_entrant",
+        actorId: admin.id,
+        words: `removed team Cranes from the tournament "Pair Cup" organised by ${o!.displayName} (Offensive team name)`,
+      },
     );
   });
 
   it("a suspended account leaves the events that have not started (and is told), not a started one", async () => {
     const { db } = t();
-    const open = await eventWithEntrants(db);
+    const open = await removalCup(db);
     const player = open.entrants[0];
-    const started = await eventWithEntrants(db);
+    const started = await removalCup(db);
     await callerFor(db, player)
       .tournament.register({ tournamentId: started.tournamentId })
       .catch(() => undefined);

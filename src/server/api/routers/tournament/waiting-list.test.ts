@@ -5,11 +5,10 @@
 import { expect, it } from "vitest";
 import type { Db } from "../../../db/client";
 import { adminCaller } from "../../../testing/admin";
-import { callerFor, createTestUser, testBus } from "../../../testing/context";
+import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase, describeWithServerDatabase } from "../../../testing/database";
 import { notificationWords } from "../../../i18n/notification-words";
-import { tournamentInput } from "../../../testing/tournament-input";
-import { closeRegistration } from "../../../tournaments/close-registration";
+import { closeWhenDue, tournamentInput } from "../../../testing/tournament-input";
 
 type User = Awaited<ReturnType<typeof createTestUser>>;
 
@@ -146,8 +145,8 @@ describeWithDatabase("tournament waiting list", (t) => {
     });
     expect(await waitingIds(db, tournamentId)).toEqual([]);
 
-    const closesAt = (await db.tournament.findUniqueOrThrow({ where: { id: tournamentId } })).registrationClosesAt;
-    expect(await closeRegistration({ db, bus: testBus(db) }, tournamentId, closesAt)).toBe("started");
+    const { closed } = await closeWhenDue(db, tournamentId);
+    expect(closed).toBe("started");
     const late = await createTestUser(db);
     await expect(callerFor(db, late).tournament.joinWaitingList({ tournamentId })).rejects.toMatchObject({
       code: "PRECONDITION_FAILED",
@@ -220,8 +219,8 @@ describeWithDatabase("tournament waiting list", (t) => {
     const [a, b, c, d, e, f, g] = await users(db, 7);
     const { tournamentId, organiser } = await fullEvent(db, [a!, b!]);
     for (const u of [c, d]) await callerFor(db, u!).tournament.joinWaitingList({ tournamentId });
-    const closesAt = (await db.tournament.findUniqueOrThrow({ where: { id: tournamentId } })).registrationClosesAt;
-    expect(await closeRegistration({ db, bus: testBus(db) }, tournamentId, closesAt)).toBe("started");
+    const { closed } = await closeWhenDue(db, tournamentId);
+    expect(closed).toBe("started");
     expect(await waitingIds(db, tournamentId)).toEqual([]);
     const told = await db.notification.findMany({
       where: { key: { startsWith: `waiting-closed:${tournamentId}:` } },
