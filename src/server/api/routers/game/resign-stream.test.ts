@@ -9,29 +9,36 @@ import { loadGame } from "../../../games/game-state";
 import { clearStateCache } from "../../../games/state-cache";
 import { callerFor, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
-import { someLegalMove, startTable } from "../../../testing/play";
+import { someLegalMove, startTable, type StartedTable } from "../../../testing/play";
 import { gameViewsOf } from "../../../testing/table-stream";
+import type { Db } from "../../../db/client";
 import type { GameView } from "../../../views/game";
 import { nextItem } from "../../../testing/streams";
 
 type Item = { id: string; data: GameView };
 
+/** A game of three, its first seat to act and a seat not to act (the resigner: the stand-in has nothing to play for it, the seq stays). */
+async function threeSeats(db: Db, timeoutsBeforeForfeit?: number) {
+  const st = await startTable(db, { game: "sfj", playerCount: 3, timeoutsBeforeForfeit });
+  const v = await st.callers[0]!.game.view({ gameId: st.gameId });
+  const resigner = [0, 1, 2].find((s) => !v.toAct.includes(s))!;
+  return { st, toAct: v.toAct[0]!, resigner };
+}
+
+/** The game views `seat` receives on the table page's stream, from `lastEventId` when it reconnects. */
+function gameViewsFor(db: Db, st: StartedTable, seat: number, signal: AbortSignal, lastEventId?: string) {
+  return gameViewsOf(callerFor(db, st.users[seat]!, { signal }).table.onChange({ tableId: st.tableId, lastEventId }))[
+    Symbol.asyncIterator
+  ]();
+}
+
 describeWithDatabase("game.resign on the table page's stream", (t) => {
   it("a reconnect with the id last received before a resign gets the view after it; one with the resign's id gets nothing", async () => {
     const { db } = t();
-    const st = await startTable(db, { game: "sfj", playerCount: 3 });
-    const v = await st.callers[0]!.game.view({ gameId: st.gameId });
-    // The resigner is not to act: the stand-in has nothing to play, the seq stays.
-    const resigner = [0, 1, 2].find((s) => !v.toAct.includes(s))!;
+    const { st, resigner } = await threeSeats(db);
     const watcher = [0, 1, 2].find((s) => s !== resigner)!;
     const controller = new AbortController();
-    const open = (lastEventId?: string) =>
-      gameViewsOf(
-        callerFor(db, st.users[watcher]!, { signal: controller.signal }).table.onChange({
-          tableId: st.tableId,
-          lastEventId,
-        }),
-      )[Symbol.asyncIterator]();
+    const open = (lastEventId?: string) => gameViewsFor(db, st, watcher, controller.signal, lastEventId);
     const live = open();
     const before = await nextItem(live);
     expect(before).toMatchObject({ id: `${st.gameId}:0`, data: { seq: 0 } });
@@ -54,15 +61,10 @@ describeWithDatabase("game.resign on the table page's stream", (t) => {
   it("a move validated before a resign and stored after it: the stream shows the seat forfeited at the move's seq", async () => {
     const { db } = t();
     const ctx = { db, bus: testBus(db) };
-    const st = await startTable(db, { game: "sfj", playerCount: 3 });
-    const v = await st.callers[0]!.game.view({ gameId: st.gameId });
-    const mover = v.toAct[0]!;
-    const resigner = [0, 1, 2].find((s) => !v.toAct.includes(s))!;
+    const { st, toAct: mover, resigner } = await threeSeats(db);
     const watcher = [0, 1, 2].find((s) => s !== resigner && s !== mover)!;
     const controller = new AbortController();
-    const live = gameViewsOf(
-      callerFor(db, st.users[watcher]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }),
-    )[Symbol.asyncIterator]();
+    const live = gameViewsFor(db, st, watcher, controller.signal);
     expect(await nextItem(live)).toMatchObject({ data: { seq: 0 } });
 
     // The move's request read the game (and validated the move) before the resign took the game's lock ...
@@ -93,15 +95,10 @@ describeWithDatabase("game.resign on the table page's stream", (t) => {
   it("tells a resigned seat from one forfeited by timeouts: the game's views, its stream and its replay say which", async () => {
     const { db } = t();
     const ctx = { db, bus: testBus(db) };
-    const st = await startTable(db, { game: "sfj", playerCount: 3, timeoutsBeforeForfeit: 1 });
-    const v = await st.callers[0]!.game.view({ gameId: st.gameId });
-    const late = v.toAct[0]!;
-    const resigner = [0, 1, 2].find((s) => !v.toAct.includes(s))!;
+    const { st, toAct: late, resigner } = await threeSeats(db, 1);
     const other = [0, 1, 2].find((s) => s !== late && s !== resigner)!;
     const controller = new AbortController();
-    const live = gameViewsOf(
-      callerFor(db, st.users[other]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }),
-    )[Symbol.asyncIterator]();
+    const live = gameViewsFor(db, st, other, controller.signal);
     expect(await nextItem(live)).toMatchObject({ data: { seq: 0 } });
 
     // The game goes on after the resign ...

@@ -1,9 +1,16 @@
 // table.create with house-rule presets: the table pins the preset version it was created with.
 import { expect, it } from "vitest";
+import type { Db } from "../../../db/client";
 import { adminCaller } from "../../../testing/admin";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { tableInput } from "../../../testing/play";
+
+/** A Sakura preset an admin made: the admin's caller and the preset. */
+async function sakuraPreset(db: Db, title: string, options: Record<string, string>) {
+  const { caller: admin } = await adminCaller(db);
+  return { admin, preset: await admin.admin.presets.create({ game: "sakura", title, options }) };
+}
 
 describeWithDatabase("table.create with a house-rule preset", (t) => {
   const base = tableInput({ timeControl: { kind: "per_move", seconds: 86_400 } });
@@ -22,12 +29,7 @@ describeWithDatabase("table.create with a house-rule preset", (t) => {
 
   it("plays the chosen preset's rules, and editing the preset afterwards changes neither the table nor its game", async () => {
     const { db } = t();
-    const { caller: admin } = await adminCaller(db);
-    const preset = await admin.admin.presets.create({
-      game: "sakura",
-      title: "No Gaji, victories",
-      options: { gaji: "off", match_scoring: "victories" },
-    });
+    const { admin, preset } = await sakuraPreset(db, "No Gaji, victories", { gaji: "off", match_scoring: "victories" });
     const alice = callerFor(db, await createTestUser(db));
     const { tableId } = await alice.table.create({ ...base, presetId: preset.id });
     const before = await alice.table.get({ tableId });
@@ -58,12 +60,7 @@ describeWithDatabase("table.create with a house-rule preset", (t) => {
 
   it("lays the creator's own values over the preset's and says the rules were changed", async () => {
     const { db } = t();
-    const { caller: admin } = await adminCaller(db);
-    const preset = await admin.admin.presets.create({
-      game: "sakura",
-      title: "Short no Gaji",
-      options: { gaji: "off" },
-    });
+    const { preset } = await sakuraPreset(db, "Short no Gaji", { gaji: "off" });
     const caller = callerFor(db, await createTestUser(db));
     const { tableId } = await caller.table.create({ ...base, presetId: preset.id, options: { rounds: 3 } });
     const table = await caller.table.get({ tableId });

@@ -17,6 +17,14 @@ describeWithDatabase("table.invite at once with table.fillWithBots or a table.jo
         _sum: { count: true },
       })
     )._sum.count ?? 0;
+  /** What an invitation from `inviterId` to `inviteeId` left: the row stored, the invitee told, the inviter charged. */
+  const invitationLeft = async (tableId: string, inviterId: string, inviteeId: string) => ({
+    stored: await t().db.tableInvitation.count({ where: { tableId } }),
+    told: await t().db.notification.count({ where: { userId: inviteeId, kind: "invitation" } }),
+    charged: await charged(inviterId),
+  });
+  const invitationStored = { stored: 1, told: 1, charged: 1 };
+  const nothingLeft = { stored: 0, told: 0, charged: 0 };
 
   for (const first of ["invite", "fillWithBots"] as const) {
     it(`${first} called first: the invitation keeps its seat or is refused, never a bot in it`, async () => {
@@ -37,17 +45,13 @@ describeWithDatabase("table.invite at once with table.fillWithBots or a table.jo
           include: { seats: { include: { user: true } } },
         });
         const bots = table.seats.filter((s) => s.user.botLevel !== null).length;
-        const stored = await db.tableInvitation.count({ where: { tableId } });
-        const told = await db.notification.count({ where: { userId: ren.id, kind: "invitation" } });
         const outcome = {
           round,
           invited: invited!.status,
           filled: filled!.status,
           status: table.status,
           bots,
-          stored,
-          told,
-          charged: await charged(aoi.id),
+          ...(await invitationLeft(tableId, aoi.id, ren.id)),
         };
         // The bots always get at least one seat (the one nobody is invited to).
         expect(outcome.filled, JSON.stringify(outcome)).toBe("fulfilled");
@@ -56,9 +60,7 @@ describeWithDatabase("table.invite at once with table.fillWithBots or a table.jo
           expect(outcome, JSON.stringify(outcome)).toMatchObject({
             status: "OPEN",
             bots: 1,
-            stored: 1,
-            told: 1,
-            charged: 1,
+            ...invitationStored,
           });
         } else {
           // The bots came first and the game started: the invitation is refused in words, nothing stored or told,
@@ -70,9 +72,7 @@ describeWithDatabase("table.invite at once with table.fillWithBots or a table.jo
           expect(outcome, JSON.stringify(outcome)).toMatchObject({
             status: "PLAYING",
             bots: 2,
-            stored: 0,
-            told: 0,
-            charged: 0,
+            ...nothingLeft,
           });
         }
       }
@@ -100,17 +100,13 @@ describeWithDatabase("table.invite at once with table.fillWithBots or a table.jo
             ? await Promise.allSettled([invite(), join()])
             : await Promise.allSettled([join(), invite()]).then((r) => r.reverse());
         const table = await db.table.findUniqueOrThrow({ where: { id: tableId }, include: { seats: true } });
-        const stored = await db.tableInvitation.count({ where: { tableId } });
-        const told = await db.notification.count({ where: { userId: ren.id, kind: "invitation" } });
         const outcome = {
           round,
           invited: invited!.status,
           joined: joined!.status,
           status: table.status,
           seats: table.seats.length,
-          stored,
-          told,
-          charged: await charged(aoi.id),
+          ...(await invitationLeft(tableId, aoi.id, ren.id)),
         };
         if (invited!.status === "fulfilled") {
           // The invitation came first: Ren's seat waits for him and Mei is refused in words.
@@ -121,9 +117,7 @@ describeWithDatabase("table.invite at once with table.fillWithBots or a table.jo
           expect(outcome, JSON.stringify(outcome)).toMatchObject({
             status: "OPEN",
             seats: 1,
-            stored: 1,
-            told: 1,
-            charged: 1,
+            ...invitationStored,
           });
         } else {
           // Mei sat first and the game started: the invitation is refused, nothing stored or told, no limit used.
@@ -134,9 +128,7 @@ describeWithDatabase("table.invite at once with table.fillWithBots or a table.jo
             joined: "fulfilled",
             status: "PLAYING",
             seats: 2,
-            stored: 0,
-            told: 0,
-            charged: 0,
+            ...nothingLeft,
           });
         }
       }

@@ -21,6 +21,13 @@ describeWithDatabase("table invitations", (t) => {
     const ren = await createTestUser(db, { displayName: "Ren" });
     return { db, aoi, ren, asAoi: callerFor(db, aoi), asRen: callerFor(db, ren) };
   }
+  /** Aoi's public table with a seat kept for Ren, and Mei, who is not invited. */
+  async function publicTableInvitingRen() {
+    const { db, ren, asAoi, asRen } = await people();
+    const asMei = callerFor(db, await createTestUser(db, { displayName: "Mei" }));
+    const { tableId } = await asAoi.table.create({ ...base, visibility: "PUBLIC", invite: [ren.id] });
+    return { db, ren, asAoi, asRen, asMei, tableId };
+  }
   const notesOf = (db: ReturnType<typeof t>["db"], userId: string) =>
     db.notification.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
   const snapshot = async (db: ReturnType<typeof t>["db"], ...userIds: string[]) => ({
@@ -148,10 +155,7 @@ describeWithDatabase("table invitations", (t) => {
   });
 
   it("a player not invited cannot take the seat promised to an invitee: the lobby and the table say so, join is refused changing nothing, and Ren still finds his seat", async () => {
-    const { db, ren, asAoi, asRen } = await people();
-    const mei = await createTestUser(db, { displayName: "Mei" });
-    const asMei = callerFor(db, mei);
-    const { tableId } = await asAoi.table.create({ ...base, visibility: "PUBLIC", invite: [ren.id] });
+    const { db, asRen, asMei, tableId } = await publicTableInvitingRen();
     // The lobby: one seat taken, the other kept (for Ren himself it is his to take).
     expect((await asMei.table.lobby({})).tables.find((x) => x.id === tableId)).toMatchObject({
       seatsTaken: 1,
@@ -255,10 +259,7 @@ describeWithDatabase("table invitations", (t) => {
   });
 
   it("after a withdrawal a player not invited may take the seat; an invitee may be invited again", async () => {
-    const { db, ren, asAoi, asRen } = await people();
-    const mei = await createTestUser(db, { displayName: "Mei" });
-    const asMei = callerFor(db, mei);
-    const { tableId } = await asAoi.table.create({ ...base, visibility: "PUBLIC", invite: [ren.id] });
+    const { db, ren, asAoi, asRen, asMei, tableId } = await publicTableInvitingRen();
     await expect(asMei.table.join({ tableId })).rejects.toMatchObject({
       code: "CONFLICT",
       message: "The free seats at this table are kept for invited players.",

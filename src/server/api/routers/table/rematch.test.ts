@@ -215,10 +215,8 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("the waiting room agrees with fillWithBots: a suspended old player is not expected but named as not coming", async () => {
     const { db } = t();
-    const played = await startTable(db, { game: "sfj", playerCount: 3 });
-    await finish(db, played.tableId, played.gameId);
+    const { played, offered } = await rematchOffered(db, { game: "sfj", playerCount: 3 });
     const names = played.users.map((u) => u.displayName);
-    const offered = await played.callers[0]!.table.rematch({ gameId: played.gameId });
     expect(offered.rematchOf).toMatchObject({ expected: [names[1], names[2]], unavailable: [] });
     await db.user.update({ where: { id: played.users[2]!.id }, data: { status: "SUSPENDED" } });
     expect((await played.callers[0]!.table.get({ tableId: offered.id })).rematchOf).toMatchObject({
@@ -234,10 +232,8 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("a seated player cannot give the seats kept for the finished game's players to bots; those players still take them", async () => {
     const { db } = t();
-    const played = await startTable(db, { game: "sfj", playerCount: 3 });
-    await finish(db, played.tableId, played.gameId);
+    const { played, offered } = await rematchOffered(db, { game: "sfj", playerCount: 3 });
     const names = played.users.map((u) => u.displayName);
-    const offered = await played.callers[0]!.table.rematch({ gameId: played.gameId });
     const refused = {
       code: "CONFLICT",
       message: `This rematch keeps its empty seats for the earlier game's players (${names[1]}, ${names[2]}): bots cannot take them while they may still come.`,
@@ -339,10 +335,12 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("the rematch table says whose rematch of which game it is and who is still expected", async () => {
     const { db } = t();
-    const played = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: ONE_ROUND });
-    await finish(db, played.tableId, played.gameId);
+    const { played, offered } = await rematchOffered(
+      db,
+      { game: "sakura", playerCount: 4, teams: "2v2", options: ONE_ROUND },
+      2,
+    );
     const names = played.users.map((u) => u.displayName);
-    const offered = await played.callers[2]!.table.rematch({ gameId: played.gameId });
     const asOther = await played.callers[0]!.table.get({ tableId: offered.id });
     expect(asOther).toMatchObject({
       canJoin: true,
