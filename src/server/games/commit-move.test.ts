@@ -3,7 +3,7 @@
 // for field; an ordinary move stores its "your turn" in the same statement and leaves no after-move job behind.
 import { expect, it } from "vitest";
 import { describeWithDatabase } from "../testing/database";
-import { startOneRoundGame } from "../testing/play";
+import { startOneRoundGame, submitFirstMove } from "../testing/play";
 import { Rng } from "~/engine/core/rng";
 import { loadGame } from "./game-state";
 import { clearStateCache } from "./state-cache";
@@ -49,14 +49,7 @@ describeWithDatabase("committing a move", (t) => {
     const { ctx, st } = await startOneRoundGame(db);
     for (let i = 0; i < 6; i++) {
       const v = await getGameView(ctx, st.users[0]!.id, st.gameId);
-      const seat = v.toAct[0]!;
-      const mine = await getGameView(ctx, st.users[seat]!.id, st.gameId);
-      await submitMove(ctx, {
-        gameId: st.gameId,
-        userId: st.users[seat]!.id,
-        seq: mine.seq,
-        move: { ...(mine.legalMoves[0] as object) },
-      });
+      await submitFirstMove(ctx, st, v.toAct[0]!);
     }
     for (const u of st.users) {
       const turns = await db.notification.findMany({ where: { userId: u.id, kind: "your_turn" } });

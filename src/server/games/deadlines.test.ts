@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { runDueJobs } from "../jobs/worker";
 import { testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
-import { engineStateOf, startTable, type TableSpec } from "../testing/play";
+import { engineStateOf, startTable, submitFirstMove, type TableSpec } from "../testing/play";
 import { clearStateCache } from "./state-cache";
 import { gameJobHandlers } from "./job-handlers";
 import { standInMove } from "./stand-in";
@@ -27,15 +27,7 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
     const run = (ms: number) => runDueJobs({ db, handlers: gameJobHandlers(ctx.bus), now: at(ms) });
     const view = (seat: number) => getGameView(ctx, st.users[seat]!.id, st.gameId);
     /** The seat to act plays its first legal move at `ms`. */
-    const play = async (ms: number) => {
-      const seat = (await row()).toAct[0]!;
-      const v = await view(seat);
-      return submitMove(
-        ctx,
-        { gameId: st.gameId, userId: st.users[seat]!.id, seq: v.seq, move: { ...(v.legalMoves[0] as object) } },
-        at(ms),
-      );
-    };
+    const play = async (ms: number) => submitFirstMove(ctx, st, (await row()).toAct[0]!, at(ms));
     return { db, st, ctx, row, t0, at, run, view, play };
   }
 

@@ -4,9 +4,8 @@ import { runDueJobs } from "../jobs/worker";
 import { adminCaller } from "../testing/admin";
 import { callerFor, createTestUser, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
-import { startOneRoundGame, startTable, tableInput } from "../testing/play";
+import { startOneRoundGame, startTable, submitFirstMove, tableInput } from "../testing/play";
 import { gameJobHandlers } from "./job-handlers";
-import { submitMove } from "./submit-move";
 import { getGameView, watchGame } from "./watch-game";
 import { auditWords } from "../testing/audit-words";
 
@@ -41,15 +40,7 @@ describeWithDatabase("suspension hands the account's seats to the stand-in", (t)
     expect(first.every((m) => m.seat === suspended && m.byStandIn)).toBe(true);
 
     // The other player moves; the suspended seat's next turn is played by the stand-in as well.
-    while ((await row()).toAct[0] === other) {
-      const v = await getGameView(ctx, st.users[other]!.id, st.gameId);
-      await submitMove(ctx, {
-        gameId: st.gameId,
-        userId: st.users[other]!.id,
-        seq: v.seq,
-        move: { ...(v.legalMoves[0] as object) },
-      });
-    }
+    while ((await row()).toAct[0] === other) await submitFirstMove(ctx, st, other);
     await soon();
     game = await row();
     expect(game.toAct).toEqual(game.status === "ACTIVE" ? [other] : []);

@@ -8,7 +8,10 @@ import { Rng } from "~/engine/core/rng";
 import { getRuleset } from "~/engine/registry";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
+import type { PlayContext } from "../games/play-context";
 import { clearStateCache } from "../games/state-cache";
+import { submitMove } from "../games/submit-move";
+import { getGameView } from "../games/watch-game";
 import type { GameView } from "../views/game";
 import type { TimeControl } from "../views/time-control";
 import type { createTableInput } from "../api/routers/table/create.schema";
@@ -208,6 +211,18 @@ export async function playOneMoveEach(
     });
     moved.add(k);
   }
+}
+
+/** `seat` plays its first legal move through the game service (submitMove) at `now`; returns the view after it. */
+export async function submitFirstMove(
+  ctx: PlayContext,
+  st: StartedTable,
+  seat: number,
+  now = new Date(),
+): Promise<GameView> {
+  const mine = await getGameView(ctx, st.users[seat]!.id, st.gameId);
+  const move = { ...(mine.legalMoves[0] as object) };
+  return submitMove(ctx, { gameId: st.gameId, userId: st.users[seat]!.id, seq: mine.seq, move }, now);
 }
 
 /**
