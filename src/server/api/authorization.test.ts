@@ -309,23 +309,18 @@ describeWithDatabase("authorization matrix: every procedure × every kind of cal
       name: "Invitors",
       members: [sfj.users[0]!.email],
     });
+    // The actors at a table's seats (the suspended one is always the SFJ table's third player).
+    const actorsAt = (seated: { id: string }[]): Record<Actor, string | null> => ({
+      anonymous: null,
+      stranger: stranger.id,
+      seated: seated[0]!.id,
+      otherSeat: seated[1]!.id,
+      suspended: sfj.users[2]!.id,
+      admin: admin.id,
+    });
     const users: Record<"game" | "judge", Record<Actor, string | null>> = {
-      game: {
-        anonymous: null,
-        stranger: stranger.id,
-        seated: sfj.users[0]!.id,
-        otherSeat: sfj.users[1]!.id,
-        suspended: sfj.users[2]!.id,
-        admin: admin.id,
-      },
-      judge: {
-        anonymous: null,
-        stranger: stranger.id,
-        seated: judge.users[0]!.id,
-        otherSeat: judge.users[1]!.id,
-        suspended: sfj.users[2]!.id,
-        admin: admin.id,
-      },
+      game: actorsAt(sfj.users),
+      judge: actorsAt(judge.users),
     };
     const emails = new Map(
       [...sfj.users, ...judge.users, stranger, admin, target].map((u) => [u.id, u.email] as const),

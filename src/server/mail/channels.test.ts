@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { loadTournamentSnapshot } from "../repositories/tournament-snapshot";
 import { callerFor, createTestUser } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
-import { listen, runAll, startOutlets, type Outlets, type Received } from "../testing/notify-channels";
+import { listen, runAll, startOutlets, type Listener, type Outlets, type Received } from "../testing/notify-channels";
 import { startTable, tableInput } from "../testing/play";
 import { tournamentInput } from "../testing/tournament-input";
 
@@ -20,6 +20,25 @@ const titled = (r: Received, title: string) => ({
   emails: r.emails.filter((m) => m.subject === title),
   pushes: r.pushes.filter((p) => p.title === title),
 });
+
+/** Checks that `l` got one email titled `title` saying each of `texts`, no such push, and `kind` on the site. */
+async function expectEmailedOnly(l: Listener, title: string, kind: string, texts: string[]): Promise<void> {
+  const r = await l.received();
+  const got = titled(r, title);
+  expect(got.emails).toHaveLength(1);
+  for (const text of texts) expect(got.emails[0]!.text).toContain(text);
+  expect(got.pushes).toHaveLength(0);
+  expect(r.site).toContain(kind);
+}
+
+/** The pushes titled `title` that `l` got, having checked that no such email came and `kind` is not on the site. */
+async function pushesOnly(l: Listener, title: string, kind: string): Promise<Received["pushes"]> {
+  const r = await l.received();
+  const got = titled(r, title);
+  expect(got.emails).toHaveLength(0);
+  expect(r.site).not.toContain(kind);
+  return got.pushes;
+}
 
 /** The table `userId` sits at in play. */
 async function tableOf(db: Db, userId: string): Promise<string> {
@@ -37,21 +56,15 @@ describeWithDatabase("events by the channels chosen", (t) => {
     const one = await asHost.table.create({ ...tableInput({ visibility: "PRIVATE" }), invite: [mailed.user.id] });
     const two = await asHost.table.create({ ...tableInput({ visibility: "PRIVATE" }), invite: [pushed.user.id] });
     await runAll(db, o);
-    const a = await mailed.received();
-    const aGot = titled(a, "You are invited to a table");
-    expect(aGot.emails).toHaveLength(1);
-    expect(aGot.emails[0]!.text).toContain("Inviting Aoi invites you to a game of Sakura");
-    expect(aGot.emails[0]!.text).toContain(`http://hanafuda.test/table/${one.tableId}`);
-    expect(aGot.pushes).toHaveLength(0);
-    expect(a.site).toContain("invitation");
-    const b = await pushed.received();
-    const bGot = titled(b, "You are invited to a table");
-    expect(bGot.pushes).toEqual([
+    await expectEmailedOnly(mailed, "You are invited to a table", "invitation", [
+      "Inviting Aoi invites you to a game of Sakura",
+      `http://hanafuda.test/table/${one.tableId}`,
+    ]);
+    const pushes = await pushesOnly(pushed, "You are invited to a table", "invitation");
+    expect(pushes).toEqual([
       { title: "You are invited to a table", body: expect.stringContaining("Inviting Aoi"), url: expect.any(String) },
     ]);
-    expect(bGot.pushes[0]!.url).toContain(two.tableId);
-    expect(bGot.emails).toHaveLength(0);
-    expect(b.site).not.toContain("invitation");
+    expect(pushes[0]!.url).toContain(two.tableId);
   });
 
   it("a game's result: by site and email for one player, by push alone for the other", async () => {
@@ -61,24 +74,17 @@ describeWithDatabase("events by the channels chosen", (t) => {
     const pushed = await listen(db, o, table.users[1]!, { game_over: ["push"] });
     await table.callers[0]!.game.resign({ gameId: table.gameId });
     await runAll(db, o);
-    const a = await mailed.received();
-    const aGot = titled(a, "Your game is over");
-    expect(aGot.emails).toHaveLength(1);
-    expect(aGot.emails[0]!.text).toContain("You resigned your game of Sakura");
-    expect(aGot.emails[0]!.text).toContain(`http://hanafuda.test/table/${table.tableId}`);
-    expect(aGot.pushes).toHaveLength(0);
-    expect(a.site).toContain("game_finished");
-    const b = await pushed.received();
-    const bGot = titled(b, "Your game is over");
-    expect(bGot.pushes).toEqual([
+    await expectEmailedOnly(mailed, "Your game is over", "game_finished", [
+      "You resigned your game of Sakura",
+      `http://hanafuda.test/table/${table.tableId}`,
+    ]);
+    expect(await pushesOnly(pushed, "Your game is over", "game_finished")).toEqual([
       {
         title: "Your game is over",
         body: expect.stringMatching(/resigned your game of Sakura: you win\.$/),
         url: `/table/${table.tableId}`,
       },
     ]);
-    expect(bGot.emails).toHaveLength(0);
-    expect(b.site).not.toContain("game_finished");
   });
 
   it("a tournament round's start: each player gets their own table's link by the channels they chose", async () => {
@@ -93,23 +99,16 @@ describeWithDatabase("events by the channels chosen", (t) => {
     await runAll(db, o, new Date(snap.tournament.registrationClosesAt.getTime() + 1000));
     expect((await loadTournamentSnapshot(db, tournamentId))!.rounds.map((r) => r.number)).toEqual([1]);
     const title = "Your tournament round has started";
-    const a = await mailed.received();
-    const aGot = titled(a, title);
-    expect(aGot.emails).toHaveLength(1);
-    expect(aGot.emails[0]!.text).toContain(`Round 1 of ${name} has started: you play`);
-    expect(aGot.emails[0]!.text).toContain(`http://hanafuda.test/table/${await tableOf(db, mailed.user.id)}`);
-    expect(aGot.pushes).toHaveLength(0);
-    expect(a.site).toContain("tournament_round");
-    const b = await pushed.received();
-    const bGot = titled(b, title);
-    expect(bGot.pushes).toEqual([
+    await expectEmailedOnly(mailed, title, "tournament_round", [
+      `Round 1 of ${name} has started: you play`,
+      `http://hanafuda.test/table/${await tableOf(db, mailed.user.id)}`,
+    ]);
+    expect(await pushesOnly(pushed, title, "tournament_round")).toEqual([
       {
         title,
         body: expect.stringContaining(`Round 1 of ${name} has started: you play`),
         url: `/table/${await tableOf(db, pushed.user.id)}`,
       },
     ]);
-    expect(bGot.emails).toHaveLength(0);
-    expect(b.site).not.toContain("tournament_round");
   });
 });

@@ -40,6 +40,16 @@ async function notify(db: Db, data: { userId: string; kind: string; text: string
 const verify = (db: Db, ids: string[]) =>
   db.user.updateMany({ where: { id: { in: ids } }, data: { emailVerified: new Date() } });
 
+/** A two-player game without a clock whose players have confirmed their addresses. */
+async function startMailedTable(db: Db) {
+  const table = await startTable(db, { game: "sakura", playerCount: 2, timeControl: null });
+  await verify(
+    db,
+    table.users.map((u) => u.id),
+  );
+  return table;
+}
+
 describeWithDatabase("email", (t) => {
   it("confirms the address by a signed link; an unconfirmed address gets nothing else", async () => {
     const { db } = t();
@@ -73,11 +83,7 @@ describeWithDatabase("email", (t) => {
 
   it("emails a turn still unseen after 10 minutes, once per turn, with the board and a link to the table", async () => {
     const { db } = t();
-    const table = await startTable(db, { game: "sakura", playerCount: 2, timeControl: null });
-    await verify(
-      db,
-      table.users.map((u) => u.id),
-    );
+    const table = await startMailedTable(db);
     // They have looked at the table once (the start's notifications read).
     for (const u of table.users) await callerFor(db, u).notification.markRead({ all: true });
     const rng = Rng.fromSeed("mail-turns");
@@ -122,11 +128,7 @@ describeWithDatabase("email", (t) => {
 
   it("sends no turn email once the turn is seen", async () => {
     const { db } = t();
-    const table = await startTable(db, { game: "sakura", playerCount: 2, timeControl: null });
-    await verify(
-      db,
-      table.users.map((u) => u.id),
-    );
+    const table = await startMailedTable(db);
     await playUntilTurnOf(table, 1, Rng.fromSeed("seen"));
     const b = table.users[1]!;
     await callerFor(db, b).notification.markRead({ all: true });
