@@ -38,29 +38,10 @@ export interface CreateTableInput {
 }
 
 export const DAY = 86_400;
-export const PER_MOVE_PRESETS: { seconds: number; label: string }[] = [
-  { seconds: 10, label: "10 seconds" },
-  { seconds: 60, label: "1 minute" },
-  { seconds: 600, label: "10 minutes" },
-  { seconds: 3600, label: "1 hour" },
-  { seconds: DAY, label: "1 day" },
-  { seconds: 3 * DAY, label: "3 days" },
-  { seconds: 7 * DAY, label: "7 days" },
-];
-export const BANK_PRESETS: { seconds: number; label: string }[] = [
-  { seconds: 600, label: "10 minutes" },
-  { seconds: 3600, label: "1 hour" },
-  { seconds: DAY, label: "1 day" },
-  { seconds: 3 * DAY, label: "3 days" },
-  { seconds: 7 * DAY, label: "7 days" },
-];
-export const INCREMENT_PRESETS: { seconds: number; label: string }[] = [
-  { seconds: 0, label: "none" },
-  { seconds: 10, label: "10 seconds" },
-  { seconds: 60, label: "1 minute" },
-  { seconds: 3600, label: "1 hour" },
-  { seconds: DAY, label: "1 day" },
-];
+/** The clock's choices, in seconds (the form words each in the page's language; 0 is "none"). */
+export const PER_MOVE_PRESETS: readonly number[] = [10, 60, 600, 3600, DAY, 3 * DAY, 7 * DAY];
+export const BANK_PRESETS: readonly number[] = [600, 3600, DAY, 3 * DAY, 7 * DAY];
+export const INCREMENT_PRESETS: readonly number[] = [0, 10, 60, 3600, DAY];
 
 /** "10 s per move", "1 day per move", "1 h + 1 min per move". */
 export function timeControlLabel(t: TimeChoice | null): string {

@@ -1,9 +1,10 @@
 // A preset's own fields: the game (chosen when it is created, fixed after), the title, the URL name (set once), the
 // description shown to players and, when it is created, whether it is the game's default or hidden for now.
+import type { ChangeEvent } from "react";
 import { useTranslations } from "next-intl";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { useGameTitle } from "~/app/_games/use-game-title";
-import { ChoiceSelect } from "~/app/_components/forms/choice-select";
+import { SelectField } from "~/app/_components/forms/select-field";
 import { Field } from "~/app/_components/forms/field";
 
 export interface PresetDetails {
@@ -12,6 +13,67 @@ export interface PresetDetails {
   description: string;
   makeDefault: boolean;
   hidden: boolean;
+}
+
+const FLAGS = ["makeDefault", "hidden"] as const;
+
+/** A text field of the preset's (the control's id and name are the field's), with the server's message for it. */
+function DetailField({
+  field,
+  idBase,
+  details,
+  set,
+  err,
+  label,
+  note,
+  hint,
+  errorTestId,
+  multiline = false,
+  ...control
+}: {
+  field: "title" | "slug" | "description";
+  idBase: string;
+  details: PresetDetails;
+  set: (patch: Partial<PresetDetails>) => void;
+  err: (field: string) => string | undefined;
+  label: string;
+  /** Said after the label, lighter (what the field is for, that it may be left blank). */
+  note?: string;
+  hint?: string;
+  errorTestId?: string;
+  multiline?: boolean;
+  className: string;
+  maxLength: number;
+  placeholder?: string;
+}) {
+  const id = `${idBase}-${field}`;
+  const props = {
+    id,
+    name: field,
+    value: details[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set({ [field]: e.target.value }),
+    ...control,
+  };
+  return (
+    <Field
+      id={id}
+      label={
+        note ? (
+          <>
+            {label} <span className="font-normal text-ink-faint">{note}</span>
+          </>
+        ) : (
+          label
+        )
+      }
+      hint={hint}
+      hintWithError
+      error={err(field)}
+      errorTestId={errorTestId}
+    >
+      {multiline ? <textarea {...props} /> : <input {...props} />}
+    </Field>
+  );
 }
 
 function PresetFlags({
@@ -28,24 +90,17 @@ function PresetFlags({
   const t = useTranslations("AdminPresets");
   return (
     <div className="flex flex-col gap-2">
-      <label className="flex items-center gap-2.5">
-        <input
-          type="checkbox"
-          className="h-5 w-5 accent-beni"
-          checked={details.makeDefault}
-          onChange={(e) => set({ makeDefault: e.target.checked })}
-        />
-        <span>{t("form.makeDefault", { game: gameTitle })}</span>
-      </label>
-      <label className="flex items-center gap-2.5">
-        <input
-          type="checkbox"
-          className="h-5 w-5 accent-beni"
-          checked={details.hidden}
-          onChange={(e) => set({ hidden: e.target.checked })}
-        />
-        <span>{t("form.hidden")}</span>
-      </label>
+      {FLAGS.map((flag) => (
+        <label key={flag} className="flex items-center gap-2.5">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-beni"
+            checked={details[flag]}
+            onChange={(e) => set({ [flag]: e.target.checked })}
+          />
+          <span>{t(`form.${flag}`, { game: gameTitle })}</span>
+        </label>
+      ))}
       {error ? <p className="field-error">{error}</p> : null}
     </div>
   );
@@ -74,21 +129,20 @@ export function PresetDetailsFields({
   const gameTitle = useGameTitle();
   const title = gameTitle(game);
   const gameChoices = GAME_NAMES.map((g) => ({ value: g, label: gameTitle(g) }));
-  const optional = (note: string) => <span className="font-normal text-ink-faint">{note}</span>;
+  const text = { idBase, details, set, err };
   return (
     <fieldset className="panel min-w-0 space-y-5 p-5">
       <legend className="px-1 text-lg font-semibold">{t("form.preset")}</legend>
       {mode === "create" ? (
-        <Field id={`${idBase}-game`} label={t("form.game")}>
-          <ChoiceSelect
-            id={`${idBase}-game`}
-            name="game"
-            className="field-input max-w-sm"
-            choices={gameChoices}
-            value={game}
-            onChange={onGame}
-          />
-        </Field>
+        <SelectField
+          id={`${idBase}-game`}
+          label={t("form.game")}
+          name="game"
+          className="field-input max-w-sm"
+          choices={gameChoices}
+          value={game}
+          onChange={onGame}
+        />
       ) : (
         <p>
           <span className="field-label inline">{t("form.gameIs")}</span> {title} ·{" "}
@@ -97,62 +151,40 @@ export function PresetDetailsFields({
           </span>
         </p>
       )}
-      <Field id={`${idBase}-title`} label={t("form.title")} error={err("title")} errorTestId="title-error">
-        <input
-          id={`${idBase}-title`}
-          name="title"
-          className="field-input"
-          value={details.title}
-          maxLength={80}
-          onChange={(e) => set({ title: e.target.value })}
-        />
-      </Field>
+      <DetailField
+        {...text}
+        field="title"
+        label={t("form.title")}
+        errorTestId="title-error"
+        className="field-input"
+        maxLength={80}
+      />
       {mode === "create" ? (
-        <Field
-          id={`${idBase}-slug`}
-          label={
-            <>
-              {t("form.slug")} {optional(t("form.optional"))}
-            </>
-          }
+        <DetailField
+          {...text}
+          field="slug"
+          label={t("form.slug")}
+          note={t("form.optional")}
           hint={t("form.slugHint", { example: `/rules/${game}?preset=club-night` })}
-          hintWithError
-          error={err("slug")}
           errorTestId="slug-error"
-        >
-          <input
-            id={`${idBase}-slug`}
-            name="slug"
-            className="field-input max-w-sm"
-            value={details.slug}
-            maxLength={48}
-            placeholder={t("form.slugPlaceholder")}
-            onChange={(e) => set({ slug: e.target.value })}
-          />
-        </Field>
+          className="field-input max-w-sm"
+          maxLength={48}
+          placeholder={t("form.slugPlaceholder")}
+        />
       ) : (
         <p className="text-ink-soft">
           {t("form.slugIs")} <code>{initial?.slug}</code>
         </p>
       )}
-      <Field
-        id={`${idBase}-description`}
-        label={
-          <>
-            {t("form.description")} {optional(t("form.descriptionNote"))}
-          </>
-        }
-        error={err("description")}
-      >
-        <textarea
-          id={`${idBase}-description`}
-          name="description"
-          className="field-input min-h-24"
-          value={details.description}
-          maxLength={1000}
-          onChange={(e) => set({ description: e.target.value })}
-        />
-      </Field>
+      <DetailField
+        {...text}
+        field="description"
+        label={t("form.description")}
+        note={t("form.descriptionNote")}
+        multiline
+        className="field-input min-h-24"
+        maxLength={1000}
+      />
       {mode === "create" ? <PresetFlags details={details} set={set} gameTitle={title} error={err("hidden")} /> : null}
     </fieldset>
   );

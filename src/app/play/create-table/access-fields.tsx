@@ -2,8 +2,7 @@
 // the empty seats so that the game starts at once.
 import { useTranslations } from "next-intl";
 import type { GameName } from "~/engine/core/ruleset";
-import { ChoiceSelect } from "../../_components/forms/choice-select";
-import { Field } from "../../_components/forms/field";
+import { SelectField } from "../../_components/forms/select-field";
 import { useBotLevelChoices } from "../../_components/player/use-bot-level-choices";
 import type { BotLevelChoice } from "../../table/[id]/practice-bots";
 import type { TableFormState } from "../table-form-model";
@@ -52,15 +51,15 @@ export function PracticeBotsField({
     ...useBotLevelChoices(game).map((c) => ({ value: c.value, label: t("form.fillWithBots", { level: c.label }) })),
   ];
   return (
-    <Field id={`${idBase}-practice`} label={t("form.emptySeats")} hint={t("form.emptySeatsHint")}>
-      <ChoiceSelect<BotLevelChoice | "">
-        id={`${idBase}-practice`}
-        className="field-input max-w-md"
-        choices={choices}
-        value={value}
-        onChange={onChange}
-        data-testid="practice-bots-level"
-      />
-    </Field>
+    <SelectField<BotLevelChoice | "">
+      id={`${idBase}-practice`}
+      label={t("form.emptySeats")}
+      hint={t("form.emptySeatsHint")}
+      className="field-input max-w-md"
+      choices={choices}
+      value={value}
+      onChange={onChange}
+      data-testid="practice-bots-level"
+    />
   );
 }

@@ -3,8 +3,8 @@
 import type { OptionSpec, OptionValue } from "~/engine/core/options";
 import { useTranslations } from "next-intl";
 import { getGameFacts } from "~/engine/facts";
-import { ChoiceSelect, countChoices } from "../../_components/forms/choice-select";
-import { Field } from "../../_components/forms/field";
+import { countChoices } from "../../_components/forms/choice-select";
+import { SelectField } from "../../_components/forms/select-field";
 import { OptionFields } from "./option-fields";
 import { teamChoices, type TableFormState } from "../table-form-model";
 import { useGameEndText } from "../game-end-words";
@@ -31,32 +31,26 @@ export function SeatFields({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={`${idBase}-players`} label={t("form.players")} error={fields.players ?? fields.playerCount}>
-          <ChoiceSelect
-            id={`${idBase}-players`}
-            className="field-input"
-            choices={countChoices(ruleset.minPlayers, ruleset.maxPlayers)}
-            value={state.players}
-            onChange={(players) => set({ players, teams: "none" })}
-            disabled={ruleset.minPlayers === ruleset.maxPlayers}
-          />
-        </Field>
+        <SelectField
+          id={`${idBase}-players`}
+          label={t("form.players")}
+          error={fields.players ?? fields.playerCount}
+          choices={countChoices(ruleset.minPlayers, ruleset.maxPlayers)}
+          value={state.players}
+          onChange={(players) => set({ players, teams: "none" })}
+          disabled={ruleset.minPlayers === ruleset.maxPlayers}
+        />
         {teams.length > 1 ? (
-          <Field
+          <SelectField
             id={`${idBase}-teams`}
             label={t("form.teamsLabel")}
             hint={t("form.teamsHint")}
             error={fields.teams}
             hintWithError
-          >
-            <ChoiceSelect
-              id={`${idBase}-teams`}
-              className="field-input"
-              choices={teams}
-              value={state.teams}
-              onChange={(t) => set({ teams: t })}
-            />
-          </Field>
+            choices={teams}
+            value={state.teams}
+            onChange={(t) => set({ teams: t })}
+          />
         ) : null}
         <OptionFields
           game={state.game}

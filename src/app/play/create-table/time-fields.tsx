@@ -2,8 +2,8 @@
 // when a player's time runs out. Judge, played live, has no move clock.
 import { useLocale, useTranslations } from "next-intl";
 import { gameClient } from "~/app/_games/registry";
-import { ChoiceSelect, secondsChoices } from "../../_components/forms/choice-select";
-import { Field } from "../../_components/forms/field";
+import { secondsChoices } from "../../_components/forms/choice-select";
+import { SelectField } from "../../_components/forms/select-field";
 import {
   BANK_PRESETS,
   INCREMENT_PRESETS,
@@ -16,13 +16,10 @@ import { durationWords } from "../words";
 type BankTime = Extract<TimeChoice, { kind: "bank" }>;
 
 /** The time presets with their lengths in the page's language ("1 day", "1日"); 0 is "none". */
-function useTimePresets(presets: readonly { seconds: number }[]) {
+function useTimePresets(presets: readonly number[]) {
   const locale = useLocale();
   const t = useTranslations("Play");
-  return presets.map((p) => ({
-    seconds: p.seconds,
-    label: p.seconds ? durationWords(locale, p.seconds) : t("time.none"),
-  }));
+  return presets.map((seconds) => ({ seconds, label: seconds ? durationWords(locale, seconds) : t("time.none") }));
 }
 
 function TimeKindChoice({ time, onChange }: { time: TimeChoice; onChange: (time: TimeChoice) => void }) {
@@ -85,28 +82,27 @@ function BankFields({
   idBase: string;
 }) {
   const t = useTranslations("Play");
-  const bank = useTimePresets(BANK_PRESETS);
-  const increment = useTimePresets(INCREMENT_PRESETS);
+  const parts = [
+    { part: "bank", field: "initialSeconds", label: t("time.bankLabel"), presets: useTimePresets(BANK_PRESETS) },
+    {
+      part: "increment",
+      field: "incrementSeconds",
+      label: t("time.incrementLabel"),
+      presets: useTimePresets(INCREMENT_PRESETS),
+    },
+  ] as const;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={`${idBase}-bank`} label={t("time.bankLabel")}>
-        <ChoiceSelect
-          id={`${idBase}-bank`}
-          className="field-input"
-          choices={secondsChoices(bank)}
-          value={time.initialSeconds}
-          onChange={(initialSeconds) => onChange({ ...time, initialSeconds })}
+      {parts.map(({ part, field, label, presets }) => (
+        <SelectField
+          key={part}
+          id={`${idBase}-${part}`}
+          label={label}
+          choices={secondsChoices(presets)}
+          value={time[field]}
+          onChange={(seconds) => onChange({ ...time, [field]: seconds })}
         />
-      </Field>
-      <Field id={`${idBase}-increment`} label={t("time.incrementLabel")}>
-        <ChoiceSelect
-          id={`${idBase}-increment`}
-          className="field-input"
-          choices={secondsChoices(increment)}
-          value={time.incrementSeconds}
-          onChange={(incrementSeconds) => onChange({ ...time, incrementSeconds })}
-        />
-      </Field>
+      ))}
     </div>
   );
 }
@@ -144,21 +140,17 @@ export function TimeFields({
       ) : (
         <BankFields time={time} onChange={(t) => set({ time: t })} idBase={idBase} />
       )}
-      <Field
+      <SelectField
         id={`${idBase}-forfeit`}
         label={t("time.runsOut")}
         hint={t("time.runsOutHint")}
         error={fields.timeoutsBeforeForfeit}
         hintWithError
-      >
-        <ChoiceSelect
-          id={`${idBase}-forfeit`}
-          className="field-input max-w-md"
-          choices={forfeitChoices}
-          value={state.forfeitAfter ?? 0}
-          onChange={(n) => set({ forfeitAfter: n || null })}
-        />
-      </Field>
+        className="field-input max-w-md"
+        choices={forfeitChoices}
+        value={state.forfeitAfter ?? 0}
+        onChange={(n) => set({ forfeitAfter: n || null })}
+      />
     </fieldset>
   );
 }

@@ -2,8 +2,7 @@
 // current version is pinned for the whole event).
 import { useTranslations } from "next-intl";
 import type { GameName } from "~/engine/core/ruleset";
-import { ChoiceSelect } from "~/app/_components/forms/choice-select";
-import { Field } from "~/app/_components/forms/field";
+import { SelectField } from "~/app/_components/forms/select-field";
 import { PresetPicker } from "~/app/play/preset-picker";
 import { optionsOfPreset, type ChosenPreset } from "~/app/play/table-presets";
 import type { FormGame, TournamentFormat, TournamentSectionProps } from "./tournament-form-model";
@@ -30,24 +29,22 @@ export function GameFields({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="t-game" label={t("game")} error={err("game")}>
-          <ChoiceSelect
-            id="t-game"
-            className="field-input"
-            choices={games.map((x) => ({ value: x.game, label: x.title }))}
-            value={game}
-            onChange={(picked) => onGame(games.find((x) => x.game === picked)!)}
-          />
-        </Field>
-        <Field id="t-format" label={t("format")} error={err("format")}>
-          <ChoiceSelect
-            id="t-format"
-            className="field-input"
-            choices={FORMATS.map((value) => ({ value, label: t(`formats.${value}`) }))}
-            value={s.format}
-            onChange={(format) => set({ format })}
-          />
-        </Field>
+        <SelectField
+          id="t-game"
+          label={t("game")}
+          error={err("game")}
+          choices={games.map((x) => ({ value: x.game, label: x.title }))}
+          value={game}
+          onChange={(picked) => onGame(games.find((x) => x.game === picked)!)}
+        />
+        <SelectField
+          id="t-format"
+          label={t("format")}
+          error={err("format")}
+          choices={FORMATS.map((value) => ({ value, label: t(`formats.${value}`) }))}
+          value={s.format}
+          onChange={(format) => set({ format })}
+        />
       </div>
       <PresetPicker game={game} preset={preset} options={optionsOfPreset(game, preset)} onPick={onPreset} idBase="t" />
       {err("presetId") ? <p className="field-error">{err("presetId")}</p> : null}

@@ -5,7 +5,9 @@ import type { OptionSpec } from "~/engine/core/options";
 import { getGameFacts } from "~/engine/facts";
 import { ChoiceSelect, countChoices } from "~/app/_components/forms/choice-select";
 import { Field } from "~/app/_components/forms/field";
+import { SelectField } from "~/app/_components/forms/select-field";
 import { teamChoices } from "~/app/play/table-form-model";
+import { DigitsInput } from "./number-fields";
 import type { FormGame, TournamentSectionProps } from "./tournament-form-model";
 
 function RoundsPerGameField({ spec, s, set, err }: TournamentSectionProps & { spec: OptionSpec | undefined }) {
@@ -29,13 +31,7 @@ function RoundsPerGameField({ spec, s, set, err }: TournamentSectionProps & { sp
           onChange={(roundsPerGame) => set({ roundsPerGame })}
         />
       ) : (
-        <input
-          id="t-rounds"
-          className="field-input"
-          inputMode="numeric"
-          value={s.roundsPerGame}
-          onChange={(e) => set({ roundsPerGame: e.target.value.replace(/\D/g, "") })}
-        />
+        <DigitsInput id="t-rounds" value={s.roundsPerGame} onChange={(roundsPerGame) => set({ roundsPerGame })} />
       )}
     </Field>
   );
@@ -47,27 +43,26 @@ export function TableShapeFields({ game, s, set, err }: TournamentSectionProps &
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="t-players" label={t("players")} error={err("playersPerTable")}>
-          <ChoiceSelect
-            id="t-players"
-            className="field-input"
-            choices={countChoices(game.minPlayers, game.maxPlayers)}
-            value={s.players}
-            onChange={(players) => set({ players, teams: "none" })}
-          />
-        </Field>
-        <Field id="t-teams" label={t("teams")} error={err("teams")} hint={t("teamsHint")}>
-          <ChoiceSelect
-            id="t-teams"
-            className="field-input"
-            choices={teamChoices(game.game, s.players).map((c) => ({
-              value: c.value,
-              label: t(`teamChoices.${c.value}`),
-            }))}
-            value={s.teams}
-            onChange={(teams) => set({ teams })}
-          />
-        </Field>
+        <SelectField
+          id="t-players"
+          label={t("players")}
+          error={err("playersPerTable")}
+          choices={countChoices(game.minPlayers, game.maxPlayers)}
+          value={s.players}
+          onChange={(players) => set({ players, teams: "none" })}
+        />
+        <SelectField
+          id="t-teams"
+          label={t("teams")}
+          error={err("teams")}
+          hint={t("teamsHint")}
+          choices={teamChoices(game.game, s.players).map((c) => ({
+            value: c.value,
+            label: t(`teamChoices.${c.value}`),
+          }))}
+          value={s.teams}
+          onChange={(teams) => set({ teams })}
+        />
         <RoundsPerGameField spec={roundsSpec} s={s} set={set} err={err} />
       </div>
       {s.teams === "none" && s.players > 2 ? (
