@@ -1,14 +1,9 @@
 // The audit log: a preset's entry links to that preset's page (two presets of the same title are told apart by
 // where they lead); a cancelled tournament's entry links to the event; a user's entry has no such link.
-import type { ReactNode } from "react";
-import { renderToStaticMarkup as renderHtmlStaticMarkup } from "react-dom/server";
-import { withIntl } from "~/app/_lib/testing/intl";
+import { renderIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import type { AuditEntryView } from "~/server/views/house-rules";
 import { AuditList } from "./audit-list";
-
-/** The component as the server renders it, with English words. */
-const renderToStaticMarkup = (element: ReactNode) => renderHtmlStaticMarkup(withIntl(element));
 
 const entry = (patch: Partial<AuditEntryView>): AuditEntryView => ({
   id: "a1",
@@ -23,7 +18,7 @@ const entry = (patch: Partial<AuditEntryView>): AuditEntryView => ({
 
 describe("the audit list", () => {
   it("links a preset's entry to the preset's page, named by its title, and a tournament's to the event", () => {
-    const html = renderToStaticMarkup(
+    const html = renderIntl(
       <AuditList
         entries={[
           entry({}),
@@ -58,7 +53,7 @@ describe("the audit list", () => {
 
   it("says each entry in the page's language, from its action and details", () => {
     const text = (locale: "en" | "ja" | "de", e: AuditEntryView) =>
-      renderHtmlStaticMarkup(withIntl(<AuditList entries={[e]} />, locale))
+      renderIntl(<AuditList entries={[e]} />, locale)
         .replace(/<[^>]+>/g, "")
         .replace(/&lt;/g, "<")
         .replace(/&gt;/g, ">")

@@ -1,9 +1,7 @@
 // An open table in the lobby names who opened it as a link to their page (/players/<id>), as names are elsewhere.
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { tableSummary } from "~/app/_lib/testing/table-view";
-import { translatorFor, withIntl } from "../_lib/testing/intl";
+import { translatorFor, renderIntl } from "../_lib/testing/intl";
 import { LobbyTable, houseRulesWords } from "./play-lobby";
 
 const play = translatorFor("Play");
@@ -13,7 +11,6 @@ const clubRules = {
   presetKey: null,
   changes: [{ name: "gaji", label: "Gaji (wild Lightning)", value: "Off" }],
 };
-const renderIntl = (element: ReactNode) => renderToStaticMarkup(withIntl(element));
 
 describe("an open table in the lobby", () => {
   it("links the creator's name to their page", () => {
@@ -89,8 +86,7 @@ describe("an open table in the lobby", () => {
     const t = tableSummary({ game: "sakura", gameTitle: "Sakura", playerCount: 2 });
     const text = (html: string) => html.replace(/<[^>]+>/g, "");
     const clubNight = { ...t, end: { kind: "rounds" as const, rounds: 6 }, houseRules: clubRules };
-    const rules = (locale: "ja" | "de") =>
-      text(renderToStaticMarkup(withIntl(<LobbyTable t={clubNight} />, locale))).split("Aki")[1]!;
+    const rules = (locale: "ja" | "de") => text(renderIntl(<LobbyTable t={clubNight} />, locale)).split("Aki")[1]!;
     const ja = rules("ja");
     expect(ja).toContain(
       `${translatorFor("Play", "ja")("ends.rounds", { count: 6, noun: "round", unit: "point" })} · `,
@@ -105,13 +101,14 @@ describe("an open table in the lobby", () => {
 
   it("speaks the page's language: the game's name, the seats, the clock and the house rules", () => {
     const t = tableSummary({ game: "sakura", gameTitle: "Sakura", playerCount: 4, seatsTaken: 1, seatsKept: 0 });
-    const ja = renderToStaticMarkup(
-      withIntl(<LobbyTable t={{ ...t, houseRules: { preset: null, presetKey: null, changes: [] } }} />, "ja"),
+    const ja = renderIntl(
+      <LobbyTable t={{ ...t, houseRules: { preset: null, presetKey: null, changes: [] } }} />,
+      "ja",
     );
     expect(ja).toContain("4席中1席");
     expect(ja).toContain("標準ルール");
     expect(ja).not.toContain("seats");
-    const de = renderToStaticMarkup(withIntl(<LobbyTable t={t} />, "de"));
+    const de = renderIntl(<LobbyTable t={t} />, "de");
     expect(de).toContain("1 von 4 Plätzen");
   });
 });

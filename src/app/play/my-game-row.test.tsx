@@ -1,14 +1,10 @@
 // A row of "My games": where the game stands said once (the badge; the round only while it is played), an abandoned
 // game called so (its badge said "Finished" beside "Abandoned"), a tournament game's event and round, and a team
 // game's partners told from its opponents (the partner was listed among "with …" like an opponent).
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { withIntl } from "../_lib/testing/intl";
+import { renderIntl } from "../_lib/testing/intl";
 import type { MyGameSummary } from "~/server/views/table";
 import { MyGameRow } from "./my-game-row";
-
-const renderIntl = (element: ReactNode) => renderToStaticMarkup(withIntl(element));
 
 const game = (patch: Partial<MyGameSummary>): MyGameSummary => ({
   gameId: "g",
@@ -52,7 +48,7 @@ describe("a row of my games", () => {
 
   it("says the round in the page's language, in the game's own noun", () => {
     const row = (g: MyGameSummary, locale: "ja" | "de") =>
-      renderToStaticMarkup(withIntl(<MyGameRow g={g} />, locale)).replace(/<[^>]+>/g, "|");
+      renderIntl(<MyGameRow g={g} />, locale).replace(/<[^>]+>/g, "|");
     expect(row(game({ status: "ACTIVE", progress: { round: 3, of: 10 } }), "ja")).toContain("第3ハンド（全10）");
     const sakura = game({ game: "sakura", gameTitle: "Sakura", status: "ACTIVE", progress: { round: 2, of: 12 } });
     expect(row(sakura, "de")).toContain("Runde 2 von 12");
@@ -101,19 +97,17 @@ describe("a row of my games", () => {
   });
 
   it("lists the names as the reader's language does", () => {
-    const ja = renderToStaticMarkup(
-      withIntl(
-        <MyGameRow
-          g={game({
-            opponents: [
-              { id: "u-emi", displayName: "Emi" },
-              { id: "u-ken", displayName: "Ken" },
-              { id: "u-rin", displayName: "Rin" },
-            ],
-          })}
-        />,
-        "ja",
-      ),
+    const ja = renderIntl(
+      <MyGameRow
+        g={game({
+          opponents: [
+            { id: "u-emi", displayName: "Emi" },
+            { id: "u-ken", displayName: "Ken" },
+            { id: "u-rin", displayName: "Rin" },
+          ],
+        })}
+      />,
+      "ja",
     ).replace(/<[^>]+>/g, "");
     expect(ja).toContain("Emi、Ken、Rin");
     expect(ja).not.toContain(" and ");

@@ -1,14 +1,9 @@
 // The leaderboard page's body: a tab per game (the shown one marked current), the ranked players linked to their
 // pages, and a word when nobody has an established rating yet.
-import type { ReactNode } from "react";
-import { renderToStaticMarkup as renderHtml } from "react-dom/server";
-import { withIntl } from "~/app/_lib/testing/intl";
+import { renderIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import type { LeaderboardView } from "~/server/views/leaderboard";
 import { Leaderboard } from "./leaderboard";
-
-/** The component as the server renders it, with English words. */
-const renderToStaticMarkup = (element: ReactNode) => renderHtml(withIntl(element));
 
 const board: LeaderboardView = {
   game: "sutda",
@@ -27,14 +22,14 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "
 
 describe("the leaderboard", () => {
   it("ranks the players with their ratings and games, each name a link to their page", () => {
-    const html = renderToStaticMarkup(<Leaderboard board={board} />);
+    const html = renderIntl(<Leaderboard board={board} />);
     expect(text(html)).toContain("1 Kaede 1712 31 2 Chie 1651 14");
     expect(html).toContain('href="/players/u-kaede"');
     expect(html).toContain('href="/players/u-chie"');
   });
 
   it("has a tab per game, the one shown marked as the current page", () => {
-    const html = renderToStaticMarkup(<Leaderboard board={board} />);
+    const html = renderIntl(<Leaderboard board={board} />);
     for (const g of ["sakura", "sfj", "mushi", "judge", "sutda"]) expect(html).toContain(`href="/players?game=${g}"`);
     expect(html.match(/<a[^>]*aria-current="page"[^>]*>/g)).toEqual([
       expect.stringContaining('href="/players?game=sutda"'),
@@ -42,7 +37,7 @@ describe("the leaderboard", () => {
   });
 
   it("says so when nobody has a rating in the game yet", () => {
-    const html = renderToStaticMarkup(
+    const html = renderIntl(
       <Leaderboard board={{ game: "mushi", gameTitle: "Mushi", players: [], provisional: [] }} />,
     );
     expect(text(html).replace(/&#x27;/g, "'")).toContain(
@@ -53,7 +48,7 @@ describe("the leaderboard", () => {
   });
 
   it("lists the provisional ratings on a young site, marked and explained, until established ones exist", () => {
-    const html = renderToStaticMarkup(
+    const html = renderIntl(
       <Leaderboard board={{ game: "mushi", gameTitle: "Mushi", players: [], provisional: newcomers }} />,
     );
     const words = text(html).replace(/&#x27;/g, "'");
@@ -70,7 +65,7 @@ describe("the leaderboard", () => {
   });
 
   it("lists the provisional ratings under the established ones", () => {
-    const html = renderToStaticMarkup(<Leaderboard board={{ ...board, provisional: newcomers }} />);
+    const html = renderIntl(<Leaderboard board={{ ...board, provisional: newcomers }} />);
     expect(html.indexOf('data-testid="leaderboard"')).toBeLessThan(
       html.indexOf('data-testid="leaderboard-provisional"'),
     );

@@ -1,23 +1,12 @@
 // The search by name on /players: a GET form keeping the shown game, the names found linked to their pages, a count
 // that says when the list stops at 20, a word when nothing matches, and a refused query said beside the field.
-import type { ReactNode } from "react";
-import { renderToStaticMarkup as renderHtmlStaticMarkup } from "react-dom/server";
-import { withIntl } from "~/app/_lib/testing/intl";
+import { htmlWords, renderIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import { PlayerSearch } from "./player-search";
 
-/** The component as the server renders it, with English words. */
-const renderToStaticMarkup = (element: ReactNode) => renderHtmlStaticMarkup(withIntl(element));
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, " ");
-
 describe("the player search", () => {
   it("is a GET form to /players keeping the game, the query in the field", () => {
-    const html = renderToStaticMarkup(<PlayerSearch game="sutda" query="kae" result={null} error={null} />);
+    const html = renderIntl(<PlayerSearch game="sutda" query="kae" result={null} error={null} />);
     expect(html).toMatch(/<form role="search"[^>]* action="\/players" method="get">/);
     expect(html).toContain('<input type="hidden" name="game" value="sutda"/>');
     expect(html).toMatch(/<label for="player-search"[^>]*>Name<\/label>/);
@@ -34,11 +23,11 @@ describe("the player search", () => {
         { userId: "u-mika", displayName: "Mikaela" },
       ],
     };
-    const html = renderToStaticMarkup(<PlayerSearch game="sakura" query="kae" result={result} error={null} />);
-    expect(text(html)).toContain("2 players whose name contains “kae”");
+    const html = renderIntl(<PlayerSearch game="sakura" query="kae" result={result} error={null} />);
+    expect(htmlWords(html)).toContain("2 players whose name contains “kae”");
     expect(html).toContain('href="/players/u-kaede"');
     expect(html).toContain('href="/players/u-mika"');
-    expect(text(html)).toMatch(/Kaede.*Mikaela/);
+    expect(htmlWords(html)).toMatch(/Kaede.*Mikaela/);
   });
 
   it("says when the list stops at 20 and when nobody matches", () => {
@@ -46,18 +35,18 @@ describe("the player search", () => {
       query: "a",
       players: Array.from({ length: 20 }, (_, i) => ({ userId: `u${i}`, displayName: `Aki ${i}` })),
     };
-    expect(text(renderToStaticMarkup(<PlayerSearch game="sakura" query="a" result={twenty} error={null} />))).toContain(
+    expect(htmlWords(renderIntl(<PlayerSearch game="sakura" query="a" result={twenty} error={null} />))).toContain(
       "The first 20 players whose name contains “a”",
     );
-    const none = renderToStaticMarkup(
+    const none = renderIntl(
       <PlayerSearch game="sakura" query="zzz" result={{ query: "zzz", players: [] }} error={null} />,
     );
-    expect(text(none)).toContain("No player's name contains “zzz”.");
+    expect(htmlWords(none)).toContain("No player's name contains “zzz”.");
     expect(none).not.toContain('data-testid="player-search-results"');
   });
 
   it("says a refused query beside the field", () => {
-    const html = renderToStaticMarkup(
+    const html = renderIntl(
       <PlayerSearch game="sakura" query={"x".repeat(60)} result={null} error="Search with at most 50 characters." />,
     );
     expect(html).toMatch(/<p id="player-search-error"[^>]*role="alert"[^>]*>Search with at most 50 characters.<\/p>/);

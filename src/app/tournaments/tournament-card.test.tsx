@@ -1,41 +1,23 @@
 // A tournament card in the list says where the event stands; a cancelled one, why (it said only "Cancelled" again,
 // beside its "Cancelled" badge).
-import type { ReactNode } from "react";
-import { renderToStaticMarkup as renderHtmlStaticMarkup } from "react-dom/server";
-import { withIntl } from "~/app/_lib/testing/intl";
+import { renderIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
+import { tournamentSummary } from "~/app/_lib/testing/tournament-view";
 import type { TournamentSummaryView } from "~/server/views/tournament";
 import { TournamentCard } from "./tournament-card";
 
-/** The component as the server renders it, with English words. */
-const renderToStaticMarkup = (element: ReactNode) => renderHtmlStaticMarkup(withIntl(element));
-
-const summary = (patch: Partial<TournamentSummaryView>): TournamentSummaryView => ({
-  id: "t",
-  name: "Lonely Event",
-  game: "sutda",
-  gameTitle: "Sutda",
-  format: "swiss",
-  status: "cancelled",
-  featured: false,
-  organiser: { id: "o", displayName: "Olive" },
-  tables: { sidesPerTable: 2, minSidesPerTable: 2 },
-  teamSize: 1,
-  scoring: "cumulative",
-  gamesPerPairing: 1,
-  registrationClosesAt: "2026-11-21T11:54:43Z",
-  firstRoundAt: "2026-11-21T11:54:43Z",
-  entrantCount: 1,
-  waitingCount: 0,
-  minEntrants: 4,
-  maxEntrants: 8,
-  totalRounds: null,
-  currentRound: null,
-  winnerName: null,
-  cancelled: { by: "too_few", reason: "" },
-  ...patch,
-});
-const text = (t: TournamentSummaryView) => renderToStaticMarkup(<TournamentCard t={t} />).replace(/<[^>]+>/g, "");
+const summary = (patch: Partial<TournamentSummaryView>): TournamentSummaryView =>
+  tournamentSummary({
+    name: "Lonely Event",
+    status: "cancelled",
+    registrationClosesAt: "2026-11-21T11:54:43Z",
+    firstRoundAt: "2026-11-21T11:54:43Z",
+    entrantCount: 1,
+    minEntrants: 4,
+    cancelled: { by: "too_few", reason: "" },
+    ...patch,
+  });
+const text = (t: TournamentSummaryView) => renderIntl(<TournamentCard t={t} />).replace(/<[^>]+>/g, "");
 
 describe("a tournament card", () => {
   it("says why an event was cancelled", () => {
@@ -53,8 +35,7 @@ describe("a tournament card", () => {
   });
 
   it("says who cancelled it in the page's language, the typed reason as written", () => {
-    const ja = (t: TournamentSummaryView) =>
-      renderHtmlStaticMarkup(withIntl(<TournamentCard t={t} />, "ja")).replace(/<[^>]+>/g, "");
+    const ja = (t: TournamentSummaryView) => renderIntl(<TournamentCard t={t} />, "ja").replace(/<[^>]+>/g, "");
     const byHand = ja(summary({ entrantCount: 5, cancelled: { by: "organiser", reason: "会場が閉まりました" } }));
     expect(byHand).toContain("主催者により中止されました：会場が閉まりました");
     expect(byHand).not.toContain("Cancelled");
@@ -63,7 +44,7 @@ describe("a tournament card", () => {
 
   it("names the game, the format and the tables' shape in the page's language", () => {
     const line = (locale: "ja" | "fr", t: TournamentSummaryView) =>
-      renderHtmlStaticMarkup(withIntl(<TournamentCard t={t} />, locale)).replace(/<[^>]+>/g, "");
+      renderIntl(<TournamentCard t={t} />, locale).replace(/<[^>]+>/g, "");
     expect(line("ja", summary({}))).toContain("ソッダ（섯다） · スイス式 · 1卓2人");
     const teams = summary({ format: "round_robin", teamSize: 2, tables: { sidesPerTable: 2, minSidesPerTable: 2 } });
     expect(line("fr", teams)).toContain("Toutes rondes · 2 équipes de 2 (4 joueurs par table)");

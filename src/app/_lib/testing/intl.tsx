@@ -1,6 +1,7 @@
 // Components read their words from next-intl: a test renders them inside the provider with a real catalog.
 import { NextIntlClientProvider, createTranslator } from "next-intl";
 import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { catalogFor } from "~/i18n/catalog";
 import type { Translator } from "~/app/_lib/translator";
 import type { Locale } from "~/lib/locales";
@@ -17,6 +18,19 @@ export function withIntl(element: ReactNode, locale: Locale = "en"): ReactNode {
       {element}
     </NextIntlClientProvider>
   );
+}
+
+/** `element` as the server renders it, with the messages of `locale` (English unless a test checks another language). */
+export function renderIntl(element: ReactNode, locale: Locale = "en"): string {
+  return renderToStaticMarkup(withIntl(element, locale));
+}
+
+/** The words of server-rendered HTML: each tag a space, apostrophes unescaped, white space folded. */
+export function htmlWords(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 }
 
 /** The translator of `namespace` in `locale`, for helpers that take one (as a component passes its own). */

@@ -1,17 +1,12 @@
 // A player's public page: the record, the recent games (the page's player's result, the others linked to their own
 // pages, a replay link) and the events entered; a bot's page says what bot it is and shows no record; your own
 // page links to the profile.
-import type { ReactNode } from "react";
-import { renderToStaticMarkup as renderHtml } from "react-dom/server";
-import { withIntl } from "~/app/_lib/testing/intl";
+import { renderIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import type { PlayerPageView } from "~/server/views/player";
 import type { ReplaySummary } from "~/server/views/replay";
 import type { PlayerStatsView } from "~/server/views/stats";
 import { PlayerPage } from "./player-page";
-
-/** The component as the server renders it, with English words. */
-const renderToStaticMarkup = (element: ReactNode) => renderHtml(withIntl(element));
 
 const player: PlayerPageView = {
   id: "u-kaede",
@@ -100,7 +95,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "
 
 describe("a player's page", () => {
   it("shows since when, the record and the recent games with the player's result and links to the others and the replay", () => {
-    const html = renderToStaticMarkup(<PlayerPage player={player} stats={stats} games={[game]} />);
+    const html = renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />);
     const t = text(html);
     expect(t).toContain("Member since March 14, 2026");
     expect(html).toContain('data-testid="record-played">3<');
@@ -115,7 +110,7 @@ describe("a player's page", () => {
 
   it("says which games the record counts: private ones only for the players who sat at them", () => {
     const counted = (s: PlayerStatsView, isYou = false) =>
-      text(renderToStaticMarkup(<PlayerPage player={{ ...player, isYou }} stats={s} games={[]} />)).match(
+      text(renderIntl(<PlayerPage player={{ ...player, isYou }} stats={s} games={[]} />)).match(
         /Record (.*?) Played/,
       )?.[1];
     expect(counted(stats)).toBe("Public games, and private games you played in.");
@@ -126,29 +121,27 @@ describe("a player's page", () => {
   });
 
   it("links to the replay list filtered to this player when there are more games than the page shows, not otherwise", () => {
-    const more = renderToStaticMarkup(<PlayerPage player={player} stats={stats} games={[game]} moreGames />);
+    const more = renderIntl(<PlayerPage player={player} stats={stats} games={[game]} moreGames />);
     expect(more).toContain('href="/replays?scope=public&amp;playerId=u-kaede"');
     expect(text(more)).toContain("More games of Kaede");
-    expect(renderToStaticMarkup(<PlayerPage player={player} stats={stats} games={[game]} />)).not.toContain(
-      "player-more-games",
-    );
+    expect(renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />)).not.toContain("player-more-games");
   });
 
   it("lists the events entered, with the team and a win", () => {
-    const t = text(renderToStaticMarkup(<PlayerPage player={player} stats={stats} games={[]} />));
+    const t = text(renderIntl(<PlayerPage player={player} stats={stats} games={[]} />));
     expect(t).toContain("Plum Cup Sutda Winner · Finished, Oct 2, 2026");
     expect(t).toContain("Team Clover Sakura with team Fireflies Registration open");
     expect(t).toContain("No finished game to show.");
   });
 
   it("links your own page to the profile for editing", () => {
-    const html = renderToStaticMarkup(<PlayerPage player={{ ...player, isYou: true }} stats={stats} games={[]} />);
+    const html = renderIntl(<PlayerPage player={{ ...player, isYou: true }} stats={stats} games={[]} />);
     expect(html).toContain('href="/profile"');
     expect(text(html)).toContain("This is your page as other players see it.");
   });
 
   it("says what level of bot a bot is, with no record or member date", () => {
-    const html = renderToStaticMarkup(
+    const html = renderIntl(
       <PlayerPage
         player={{ ...player, displayName: "Bot Matsu", botLevel: "strong", tournaments: [] }}
         stats={null}
@@ -164,7 +157,7 @@ describe("a player's page", () => {
   });
 
   it("shows a rating per game played rated, provisional ones with '?', and each recent game's rating change", () => {
-    const html = renderToStaticMarkup(<PlayerPage player={player} stats={stats} games={[game]} />);
+    const html = renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />);
     const t = text(html);
     expect(t).toContain("Sutda 1612 21 rated games");
     expect(t).not.toContain("1612?");
@@ -173,7 +166,7 @@ describe("a player's page", () => {
     expect(html).toContain('href="/players?game=sutda"');
     expect(t).toContain("Won Sutda against Chie 120 chips +12");
     expect(html).toContain('aria-label="rating up 12"');
-    const unrated = renderToStaticMarkup(
+    const unrated = renderIntl(
       <PlayerPage player={{ ...player, ratings: [] }} stats={{ ...stats, recent: [] }} games={[game]} />,
     );
     expect(text(unrated)).toContain("No rated game yet.");

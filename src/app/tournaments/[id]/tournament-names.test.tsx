@@ -1,15 +1,10 @@
 // The crosstable and the rounds' pairings name each player entrant as a link to their page (the standings and the entrant list use the same
 // EntrantName: _components/player/entrant-name.test.tsx); a team stays text.
-import type { ReactNode } from "react";
-import { renderToStaticMarkup as renderHtmlStaticMarkup } from "react-dom/server";
-import { withIntl } from "~/app/_lib/testing/intl";
+import { renderIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import type { CrosstableView, PairingView, TournamentView } from "~/server/views/tournament";
 import { CrosstableGrid } from "./crosstable";
 import { Pairing } from "./pairing";
-
-/** The component as the server renders it, with English words. */
-const renderToStaticMarkup = (element: ReactNode) => renderHtmlStaticMarkup(withIntl(element));
 
 const entrants: TournamentView["entrants"] = [
   { id: "e1", name: "Aiko", seed: 1, members: [{ id: "u-aiko", displayName: "Aiko" }], isMine: false },
@@ -49,7 +44,7 @@ const c: CrosstableView = {
 
 describe("the crosstable", () => {
   it("links a player entrant's name to their page and leaves a team's as text", () => {
-    const html = renderToStaticMarkup(<CrosstableGrid c={c} entrants={entrants} />);
+    const html = renderIntl(<CrosstableGrid c={c} entrants={entrants} />);
     expect(html.match(/href="[^"]+"/g)).toEqual(['href="/players/u-aiko"']);
     expect(html).toContain(">Fireflies</td>");
   });
@@ -71,7 +66,7 @@ describe("a round's pairing", () => {
   };
 
   it("links a player side to their page, the winner still marked", () => {
-    const html = renderToStaticMarkup(<Pairing p={p} teamSize={1} entrants={entrants} />);
+    const html = renderIntl(<Pairing p={p} teamSize={1} entrants={entrants} />);
     expect(html.match(/href="[^"]+"/g)).toEqual(['href="/players/u-aiko"']);
     // one underline, the winner's beni one, on the link itself
     expect(html).toMatch(/<a [^>]*class="text-inherit underline decoration-beni decoration-2"[^>]*>Aiko<\/a>/);
@@ -79,7 +74,7 @@ describe("a round's pairing", () => {
   });
 
   it("marks a team that won the same way, as text", () => {
-    const html = renderToStaticMarkup(<Pairing p={{ ...p, winner: "e2" }} teamSize={2} entrants={entrants} />);
+    const html = renderIntl(<Pairing p={{ ...p, winner: "e2" }} teamSize={2} entrants={entrants} />);
     expect(html).toContain('<span class="underline decoration-beni decoration-2">Fireflies</span>');
   });
 });

@@ -1,9 +1,7 @@
 // A pairing's games say who deals first by name (individual events: the sides sit in seat order), not by a seat
 // number the players never see; team events, whose seats interleave the teams, keep the seat. A forfeit is named.
 // A player sees their own game of the round in play first, with a link to its table (or their bye).
-import type { ReactNode } from "react";
-import { renderToStaticMarkup as renderHtmlStaticMarkup } from "react-dom/server";
-import { translatorFor, withIntl } from "~/app/_lib/testing/intl";
+import { htmlWords, renderIntl, translatorFor } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import type { BracketMatchView, PairingView, RoundView, StandingView, TournamentView } from "~/server/views/tournament";
 import { BracketDrawing, feederLabel } from "./bracket";
@@ -15,9 +13,6 @@ import { StandingsTable, TieBreakLegend } from "./standings";
 import { YourGame } from "./your-game";
 
 const t = translatorFor("Tournaments");
-
-/** The component as the server renders it, with English words. */
-const renderToStaticMarkup = (element: ReactNode) => renderHtmlStaticMarkup(withIntl(element));
 
 const pairing: PairingView = {
   index: 0,
@@ -85,7 +80,7 @@ const round = (status: RoundView["status"], byes: RoundView["byes"]): RoundView 
 
 describe("a tournament pairing", () => {
   it("names the first dealer of each game", () => {
-    const text = renderToStaticMarkup(<Pairing p={pairing} teamSize={1} />).replace(/<[^>]+>/g, "");
+    const text = renderIntl(<Pairing p={pairing} teamSize={1} />).replace(/<[^>]+>/g, "");
     expect(text).toContain("Game 1 (Aiko deals first): table");
     expect(text).toContain("Game 2 (Botan deals first): table");
     // Judge: no first dealer
@@ -135,14 +130,14 @@ describe("a forfeited game in a pairing", () => {
 
   it("says who forfeited, which explains a table won on equal points", () => {
     const p = forfeitedPairing(false);
-    const text = renderToStaticMarkup(<Pairing p={p} teamSize={1} />).replace(/<[^>]+>/g, "");
+    const text = renderIntl(<Pairing p={p} teamSize={1} />).replace(/<[^>]+>/g, "");
     expect(text).toContain("88–88 (Botan forfeited)");
     expect(forfeitText(p, t, "en", null)).toBe("");
   });
 
   it("says who resigned when the forfeit was a resign, and both words when one resigned and one forfeited", () => {
     const p = forfeitedPairing(true);
-    const text = renderToStaticMarkup(<Pairing p={p} teamSize={1} />).replace(/<[^>]+>/g, "");
+    const text = renderIntl(<Pairing p={p} teamSize={1} />).replace(/<[^>]+>/g, "");
     expect(text).toContain("88–88 (Botan resigned)");
     expect(text).not.toContain("forfeited");
     expect(forfeitText(p, t, "en", [true, true], [false, true])).toBe(" (Botan resigned, Aiko forfeited)");
@@ -159,7 +154,7 @@ describe("the viewer's game in the round being played", () => {
       isMine: id === mine,
     }));
   const render = (mine: string | null, status: RoundView["status"] = "playing") =>
-    renderToStaticMarkup(
+    renderIntl(
       <YourGame
         v={{
           entrants: entrants(mine),
@@ -234,7 +229,7 @@ describe("the bracket", () => {
   });
 
   it("draws them in place of a bare ellipsis", () => {
-    const text = renderToStaticMarkup(<BracketDrawing rounds={rounds} />).replace(/<[^>]+>/g, "|");
+    const text = renderIntl(<BracketDrawing rounds={rounds} />).replace(/<[^>]+>/g, "|");
     expect(text).toContain("Winner of semi-final 1");
     expect(text).toContain("Winner of quarter-final 4");
     expect(text).not.toContain("…");
@@ -242,7 +237,7 @@ describe("the bracket", () => {
 
   it("names each match's games link by its players (a list of bare 'games' links told a screen reader nothing)", () => {
     const played = rounds.map((r, i) => (i === 0 ? r.map((m, k) => ({ ...m, tableId: `t${k}` })) : r));
-    const html = renderToStaticMarkup(<BracketDrawing rounds={played} />);
+    const html = renderIntl(<BracketDrawing rounds={played} />);
     expect(html).toContain('aria-label="Games of S1 v S8"');
     expect(html).toContain('aria-label="Games of S4 v S5"');
   });
@@ -250,7 +245,7 @@ describe("the bracket", () => {
 
 describe("a round's byes", () => {
   const line = (r: RoundView, byeScore: TournamentView["byeScore"] = "average") =>
-    renderToStaticMarkup(<Rounds rounds={[r]} teamSize={1} byeScore={byeScore} />)
+    renderIntl(<Rounds rounds={[r]} teamSize={1} byeScore={byeScore} />)
       .match(/data-testid="round-byes">([^<]*)</)?.[1]
       ?.replace(/&#x27;/g, "'");
 
@@ -291,7 +286,7 @@ describe("the event's facts", () => {
       minEntrants: 2,
       maxEntrants: 8,
     } as unknown as TournamentView;
-    const html = renderToStaticMarkup(<Facts v={v} />);
+    const html = renderIntl(<Facts v={v} />);
     expect(html).toMatch(/<dt[^>]*>Organiser<\/dt><dd[^>]*><a [^>]*href="\/players\/u-olive"[^>]*>Olive<\/a>/);
   });
 });
@@ -330,29 +325,24 @@ describe("the standings", () => {
     decidedBy,
   });
   const rows = [row(1, "Aiko", "buchholz"), row(2, "Botan", "seed"), row(3, "Chie", null)];
-  const text = (html: string) =>
-    html
-      .replace(/<[^>]+>/g, " ")
-      .replace(/&#x27;/g, "'")
-      .replace(/\s+/g, " ");
 
   it("name the tie-breaks in words, each heading explained, with no abbreviation", () => {
-    const html = renderToStaticMarkup(<StandingsTable rows={rows} swiss entrants={[]} />);
-    expect(text(html)).not.toMatch(/Buch\.|\bSB\b|H2H|\bseed\b/);
+    const html = renderIntl(<StandingsTable rows={rows} swiss entrants={[]} />);
+    expect(htmlWords(html)).not.toMatch(/Buch\.|\bSB\b|H2H|\bseed\b/);
     expect(html).toMatch(/<th [^>]*title="Opponents&#x27; score \(Buchholz\): [^"]+"[^>]*>Opponents&#x27; score<\/th>/);
     expect(html).toMatch(
       /<th [^>]*title="Beaten opponents&#x27; score \(Sonneborn-Berger\): [^"]+"[^>]*>Beaten opponents&#x27; score<\/th>/,
     );
     expect(html).toMatch(/<th [^>]*title="Head to head: [^"]+"[^>]*>Head to head<\/th>/);
-    expect(text(html)).toContain("Placed above the next on");
-    expect(text(html)).toContain("earlier entry");
-    const legend = text(renderToStaticMarkup(<TieBreakLegend />));
+    expect(htmlWords(html)).toContain("Placed above the next on");
+    expect(htmlWords(html)).toContain("earlier entry");
+    const legend = htmlWords(renderIntl(<TieBreakLegend />));
     expect(legend).toContain("Opponents' score (Buchholz): the scores of every opponent met, added up.");
     expect(legend).toContain("Earlier entry: who registered first.");
   });
 
   it("keep rank, entrant and score as columns on a phone, the rest on a line under the name, with no width forced", () => {
-    const html = renderToStaticMarkup(<StandingsTable rows={rows} swiss entrants={[]} />);
+    const html = renderIntl(<StandingsTable rows={rows} swiss entrants={[]} />);
     // no min-w-max below 640 px (it made the table wider than a 390 px screen), and no sideways scrolling there
     expect(html).toMatch(/<div class="sm:overflow-x-auto"><table class="[^"]*\bsm:min-w-max\b/);
     expect(html).not.toMatch(/class="[^"]*(?<!sm:)\bmin-w-max\b/);
@@ -360,7 +350,9 @@ describe("the standings", () => {
       .filter((m) => !m[1]!.includes("max-sm:hidden"))
       .map((m) => m[2]);
     expect(headings).toEqual(["Rank", "Entrant", "Score"]);
-    const details = [...html.matchAll(/data-testid="standing-details">(.*?)<\/span>/g)].map((m) => text(m[1]!).trim());
+    const details = [...html.matchAll(/data-testid="standing-details">(.*?)<\/span>/g)].map((m) =>
+      htmlWords(m[1]!).trim(),
+    );
     expect(details[0]).toBe(
       "Played 2 · Byes 0 · Opponents' score 12 · Beaten opponents' score 6.5 · Above the next on opponents' score",
     );

@@ -10,6 +10,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
 import type { AppRouter } from "~/server/api/root";
+import { tournamentSummary } from "~/app/_lib/testing/tournament-view";
 import type { TournamentView } from "~/server/views/tournament";
 import { TournamentScreen } from "./tournament-screen";
 import { translatorFor } from "~/app/_lib/testing/intl";
@@ -25,27 +26,15 @@ function view(over: Partial<TournamentView> = {}, viewer: Partial<TournamentView
     isMine: false,
   }));
   return {
-    id: "t1",
-    name: "Waiting Cup",
-    game: "sutda",
-    gameTitle: "Sutda",
-    format: "swiss",
-    status: "registration",
-    featured: false,
-    organiser: { id: "org", displayName: "Oda" },
-    tables: { sidesPerTable: 2, minSidesPerTable: 2 },
-    teamSize: 1,
-    scoring: "cumulative",
-    gamesPerPairing: 1,
-    registrationClosesAt: later,
-    firstRoundAt: later,
-    entrantCount: 2,
-    minEntrants: 2,
-    maxEntrants: 2,
-    totalRounds: null,
-    currentRound: null,
-    winnerName: null,
-    cancelled: null,
+    ...tournamentSummary({
+      id: "t1",
+      name: "Waiting Cup",
+      organiser: { id: "org", displayName: "Oda" },
+      registrationClosesAt: later,
+      firstRoundAt: later,
+      entrantCount: 2,
+      maxEntrants: 2,
+    }),
     description: "",
     preset: { id: "p", slug: "standard", title: "Standard rules", titleKey: null, version: 1 },
     options: [],
@@ -62,7 +51,6 @@ function view(over: Partial<TournamentView> = {}, viewer: Partial<TournamentView
     winner: null,
     entrants,
     teams: [],
-    waitingCount: 0,
     waitingList: null,
     rounds: [],
     standings: [],
