@@ -6,17 +6,16 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { RoundUnit } from "../_lib/replay-model";
 import type { ReplayNavigation } from "../_lib/use-replay-navigation";
-import {
-  AutoplayButton,
-  BackButton,
-  ForwardButton,
-  PositionSlider,
-  RoundBackButton,
-  RoundForwardButton,
-  SpeedSelect,
-  ToEndButton,
-  ToStartButton,
-} from "./replay-step-controls";
+import { AutoplayButton, PositionSlider, SpeedSelect, StepButton, type Step } from "./replay-step-controls";
+
+/** The step buttons of each row, in order. */
+const ALL_STEPS: Step[] = ["toStart", "roundBack", "back", "forward", "roundForward", "toEnd"];
+const MOVE_STEPS: Step[] = ["toStart", "back", "forward", "toEnd"];
+const ROUND_STEPS: Step[] = ["roundBack", "roundForward"];
+
+function StepButtons({ steps, nav, unit }: { steps: Step[]; nav: ReplayNavigation; unit: RoundUnit }) {
+  return steps.map((step) => <StepButton key={step} nav={nav} step={step} unit={unit} />);
+}
 
 export interface ReplayLayoutProps {
   nav: ReplayNavigation;
@@ -60,12 +59,7 @@ export function WideReplay(p: ReplayLayoutProps) {
               <NoMovesNote />
             ) : (
               <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
-                <ToStartButton nav={nav} />
-                <RoundBackButton nav={nav} unit={unit} />
-                <BackButton nav={nav} />
-                <ForwardButton nav={nav} />
-                <RoundForwardButton nav={nav} unit={unit} />
-                <ToEndButton nav={nav} />
+                <StepButtons steps={ALL_STEPS} nav={nav} unit={unit} />
                 <AutoplayButton nav={nav} />
                 <div className="ml-1.5 min-w-40 flex-1">
                   <PositionSlider nav={nav} position={p.position} />
@@ -104,10 +98,7 @@ export function NarrowReplay(p: ReplayLayoutProps) {
         ) : (
           <>
             <div className="grid grid-cols-[2.75rem_1fr_1fr_2.75rem] gap-1.5">
-              <ToStartButton nav={nav} />
-              <BackButton nav={nav} />
-              <ForwardButton nav={nav} />
-              <ToEndButton nav={nav} />
+              <StepButtons steps={MOVE_STEPS} nav={nav} unit={unit} />
             </div>
             <PositionSlider nav={nav} position={p.position} />
           </>
@@ -121,8 +112,7 @@ export function NarrowReplay(p: ReplayLayoutProps) {
         <section className="panel space-y-3 p-3" aria-label={t("moreControls")} data-testid="replay-more-controls">
           {noMoves ? null : (
             <div className="flex flex-wrap items-center gap-1.5">
-              <RoundBackButton nav={nav} unit={unit} />
-              <RoundForwardButton nav={nav} unit={unit} />
+              <StepButtons steps={ROUND_STEPS} nav={nav} unit={unit} />
               <AutoplayButton nav={nav} />
               <SpeedSelect nav={nav} />
             </div>

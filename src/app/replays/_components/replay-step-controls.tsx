@@ -1,115 +1,106 @@
 // The replay's moving controls: to the start or the end, a move back or forward, a round back or forward (named as
 // the game names its rounds), autoplay and its speed, and the slider over every position.
 import { useFormatter, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import type { Translator } from "~/app/_lib/translator";
 import type { RoundUnit } from "../_lib/replay-model";
 import { SPEEDS, type ReplayNavigation } from "../_lib/use-replay-navigation";
 
 const BUTTON = "btn min-h-11 border border-paper-edge bg-white px-3 py-1.5 text-sm disabled:opacity-40";
 
-export function ToStartButton({ nav }: { nav: ReplayNavigation }) {
-  const t = useTranslations("Replay");
-  return (
-    <button
-      type="button"
-      className={`${BUTTON} max-lg:px-0`}
-      onClick={() => nav.jump(0)}
-      disabled={nav.step === 0}
-      aria-label={t("toStart")}
-      aria-keyshortcuts="Home"
-      title={t("toStartTitle")}
-    >
-      |◀
-    </button>
-  );
+interface StepSpec {
+  className: string;
+  /** The step the button goes to. */
+  to: (nav: ReplayNavigation) => number;
+  /** The end of the replay where the button has nowhere to go. */
+  stopsAt: "first" | "last";
+  label: string;
+  title: string;
+  keys: string;
+  testId?: string;
+  face: (t: Translator, unit: RoundUnit) => ReactNode;
 }
 
-export function BackButton({ nav }: { nav: ReplayNavigation }) {
-  const t = useTranslations("Replay");
-  return (
-    <button
-      type="button"
-      className={`${BUTTON} max-lg:px-2`}
-      onClick={() => nav.jump(nav.step - 1)}
-      disabled={nav.step === 0}
-      aria-label={t("backOne")}
-      aria-keyshortcuts="ArrowLeft"
-      title={t("backTitle")}
-      data-testid="step-back"
-    >
-      ◀ {t("back")}
-    </button>
-  );
-}
+const STEPS = {
+  toStart: {
+    className: `${BUTTON} max-lg:px-0`,
+    to: () => 0,
+    stopsAt: "first",
+    label: "toStart",
+    title: "toStartTitle",
+    keys: "Home",
+    face: () => "|◀",
+  },
+  back: {
+    className: `${BUTTON} max-lg:px-2`,
+    to: (nav) => nav.step - 1,
+    stopsAt: "first",
+    label: "backOne",
+    title: "backTitle",
+    keys: "ArrowLeft",
+    testId: "step-back",
+    face: (t) => <>◀ {t("back")}</>,
+  },
+  forward: {
+    className: `${BUTTON} max-lg:px-2`,
+    to: (nav) => nav.step + 1,
+    stopsAt: "last",
+    label: "forwardOne",
+    title: "forwardTitle",
+    keys: "ArrowRight",
+    testId: "step-forward",
+    face: (t) => <>{t("next")} ▶</>,
+  },
+  toEnd: {
+    className: `${BUTTON} max-lg:px-0`,
+    to: (nav) => nav.last,
+    stopsAt: "last",
+    label: "toEnd",
+    title: "toEndTitle",
+    keys: "End",
+    testId: "to-end",
+    face: () => "▶|",
+  },
+  roundBack: {
+    className: BUTTON,
+    to: (nav) => nav.prevRoundStart(),
+    stopsAt: "first",
+    label: "roundBack",
+    title: "roundBackTitle",
+    keys: "ArrowUp",
+    testId: "round-back",
+    face: (t, unit) => <>⤒ {t("unit", { unit })}</>,
+  },
+  roundForward: {
+    className: BUTTON,
+    to: (nav) => nav.nextRoundStart(),
+    stopsAt: "last",
+    label: "roundForward",
+    title: "roundForwardTitle",
+    keys: "ArrowDown",
+    testId: "round-forward",
+    face: (t, unit) => <>{t("unit", { unit })} ⤓</>,
+  },
+} satisfies Record<string, StepSpec>;
 
-export function ForwardButton({ nav }: { nav: ReplayNavigation }) {
-  const t = useTranslations("Replay");
-  return (
-    <button
-      type="button"
-      className={`${BUTTON} max-lg:px-2`}
-      onClick={() => nav.jump(nav.step + 1)}
-      disabled={nav.step === nav.last}
-      aria-label={t("forwardOne")}
-      aria-keyshortcuts="ArrowRight"
-      title={t("forwardTitle")}
-      data-testid="step-forward"
-    >
-      {t("next")} ▶
-    </button>
-  );
-}
+export type Step = keyof typeof STEPS;
 
-export function ToEndButton({ nav }: { nav: ReplayNavigation }) {
+/** A button that moves the replay one way; `unit`: what the game calls a round (a hand in Sutda). */
+export function StepButton({ nav, step, unit }: { nav: ReplayNavigation; step: Step; unit: RoundUnit }) {
   const t = useTranslations("Replay");
+  const spec: StepSpec = STEPS[step];
   return (
     <button
       type="button"
-      className={`${BUTTON} max-lg:px-0`}
-      onClick={() => nav.jump(nav.last)}
-      disabled={nav.step === nav.last}
-      aria-label={t("toEnd")}
-      aria-keyshortcuts="End"
-      title={t("toEndTitle")}
-      data-testid="to-end"
+      className={spec.className}
+      onClick={() => nav.jump(spec.to(nav))}
+      disabled={nav.step === (spec.stopsAt === "first" ? 0 : nav.last)}
+      aria-label={t(spec.label, { unit })}
+      aria-keyshortcuts={spec.keys}
+      title={t(spec.title, { unit })}
+      data-testid={spec.testId}
     >
-      ▶|
-    </button>
-  );
-}
-
-/** `unit`: what the game calls a round (a hand in Sutda). */
-export function RoundBackButton({ nav, unit }: { nav: ReplayNavigation; unit: RoundUnit }) {
-  const t = useTranslations("Replay");
-  return (
-    <button
-      type="button"
-      className={BUTTON}
-      onClick={() => nav.jump(nav.prevRoundStart())}
-      disabled={nav.step === 0}
-      aria-label={t("roundBack", { unit })}
-      aria-keyshortcuts="ArrowUp"
-      title={t("roundBackTitle", { unit })}
-      data-testid="round-back"
-    >
-      ⤒ {t("unit", { unit })}
-    </button>
-  );
-}
-
-export function RoundForwardButton({ nav, unit }: { nav: ReplayNavigation; unit: RoundUnit }) {
-  const t = useTranslations("Replay");
-  return (
-    <button
-      type="button"
-      className={BUTTON}
-      onClick={() => nav.jump(nav.nextRoundStart())}
-      disabled={nav.step === nav.last}
-      aria-label={t("roundForward", { unit })}
-      aria-keyshortcuts="ArrowDown"
-      title={t("roundForwardTitle", { unit })}
-      data-testid="round-forward"
-    >
-      {t("unit", { unit })} ⤓
+      {spec.face(t, unit)}
     </button>
   );
 }
