@@ -2,10 +2,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { updateProfileInput } from "~/server/api/routers/user/update-profile.schema";
 import { TextField } from "../_components/ui/text-field";
-import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
+import { useTRPC } from "../_lib/trpc";
+import { useOneFieldForm } from "../_lib/use-one-field-form";
 import { SaveRow } from "~/app/_components/ui/save-row";
 
 export function ProfileForm({ displayName }: { displayName: string }) {
@@ -14,26 +15,19 @@ export function ProfileForm({ displayName }: { displayName: string }) {
   const trpc = useTRPC();
   const router = useRouter();
   const update = useMutation(trpc.user.updateProfile.mutationOptions());
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setSaved(null);
-    const parsed = updateProfileInput.safeParse({
-      displayName: String(new FormData(e.currentTarget).get("displayName") ?? ""),
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t("checkName"));
-    setError(null);
-    try {
-      const profile = await update.mutateAsync(parsed.data);
+  // The field keeps the focus it has: the form takes no `ref` from the hook.
+  const { error, onSubmit } = useOneFieldForm({
+    field: "displayName",
+    parse: (displayName) => updateProfileInput.safeParse({ displayName }),
+    send: async (data) => {
+      const profile = await update.mutateAsync(data);
       setSaved(t("saved", { name: profile.displayName }));
       router.refresh();
-    } catch (err) {
-      const { fields, form } = fieldErrorsOf(err);
-      setError(fields.displayName ?? form);
-    }
-  }
+    },
+    fallback: t("checkName"),
+    onStart: () => setSaved(null),
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">

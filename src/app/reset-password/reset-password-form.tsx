@@ -2,11 +2,12 @@
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { PASSWORD_MIN_LENGTH, newPasswordSchema } from "~/server/schemas/account.schema";
 import type { ResetLinkInput } from "~/server/api/routers/auth/password-reset.schema";
 import { TextField } from "../_components/ui/text-field";
-import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
+import { useTRPC } from "../_lib/trpc";
+import { useOneFieldForm } from "../_lib/use-one-field-form";
 
 export function ResetPasswordForm({ link, intro }: { link: ResetLinkInput; intro: string }) {
   const t = useTranslations("EmailPages");
@@ -14,27 +15,16 @@ export function ResetPasswordForm({ link, intro }: { link: ResetLinkInput; intro
   const tErrors = useTranslations("InputErrors");
   const trpc = useTRPC();
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const parsed = newPasswordSchema.safeParse(String(new FormData(e.currentTarget).get("password") ?? ""));
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? tErrors("choosePassword"));
-      return passwordRef.current?.focus();
-    }
-    setError(null);
-    try {
-      await reset.mutateAsync({ ...link, password: parsed.data });
+  const { error, ref, onSubmit } = useOneFieldForm({
+    field: "password",
+    parse: (password) => newPasswordSchema.safeParse(password),
+    send: async (password) => {
+      await reset.mutateAsync({ ...link, password });
       setDone(t("reset.done"));
-    } catch (err) {
-      const { fields, form } = fieldErrorsOf(err);
-      setError(fields.password ?? form);
-      passwordRef.current?.focus();
-    }
-  }
+    },
+    fallback: tErrors("choosePassword"),
+  });
 
   if (done)
     return (
@@ -51,7 +41,7 @@ export function ResetPasswordForm({ link, intro }: { link: ResetLinkInput; intro
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <p className="text-ink-soft">{intro}</p>
       <TextField
-        ref={passwordRef}
+        ref={ref}
         label={t("reset.newPassword")}
         name="password"
         type="password"

@@ -1,0 +1,47 @@
+// A form of one field, checked in the browser by the server's own schema before it is sent: the field's message is
+// the schema's first issue, else the server's for that field, else the server's for the form; the focus goes back to
+// the field (when the caller gives it `ref`).
+import { useRef, useState, type FormEvent } from "react";
+import { fieldErrorsOf } from "./trpc";
+
+type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+
+export function useOneFieldForm<T>({
+  field,
+  parse,
+  send,
+  fallback,
+  onStart,
+}: {
+  /** The field's name in the form and in the server's errors. */
+  field: string;
+  parse: (value: string) => Parsed<T>;
+  send: (data: T) => Promise<void>;
+  /** The message when the schema gives none. */
+  fallback: string;
+  /** Runs as the form is submitted, before the check (to clear what the last submission said). */
+  onStart?: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const ref = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    onStart?.();
+    const parsed = parse(String(new FormData(e.currentTarget).get(field) ?? ""));
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? fallback);
+      return ref.current?.focus();
+    }
+    setError(null);
+    try {
+      await send(parsed.data);
+    } catch (err) {
+      const { fields, form } = fieldErrorsOf(err);
+      setError(fields[field] ?? form);
+      ref.current?.focus();
+    }
+  }
+
+  return { error, ref, onSubmit };
+}
