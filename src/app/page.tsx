@@ -7,6 +7,16 @@ import { MyGames } from "./play/my-games";
 
 const BRIGHTS = ["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"] as const;
 
+/** The hero's two ways in: the main one, then the quiet one. */
+const SIGNED_IN_LINKS = [
+  { href: "/play", word: "chooseGame", primary: true },
+  { href: "/profile", word: "yourProfile", primary: false },
+];
+const VISITOR_LINKS = [
+  { href: "/sign-up", word: "createAccount", primary: true },
+  { href: "/sign-in", word: "signIn", primary: false },
+];
+
 export default async function HomePage() {
   const [session, api] = await Promise.all([getSession(), serverApi()]);
   // A signed-in player's games in play come first in the page (as on /play), from the same query.
@@ -25,25 +35,11 @@ export default async function HomePage() {
           <h1 className="text-4xl font-semibold sm:text-5xl">{t("title", { games: games.length })}</h1>
           <p className="mt-4 max-w-xl text-lg text-ink-soft">{t("lead")}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            {session ? (
-              <>
-                <Link href="/play" className="btn btn-primary">
-                  {t("chooseGame")}
-                </Link>
-                <Link href="/profile" className="btn btn-quiet">
-                  {t("yourProfile")}
-                </Link>
-              </>
-            ) : (
-              <>
-                <Link href="/sign-up" className="btn btn-primary">
-                  {t("createAccount")}
-                </Link>
-                <Link href="/sign-in" className="btn btn-quiet">
-                  {t("signIn")}
-                </Link>
-              </>
-            )}
+            {(session ? SIGNED_IN_LINKS : VISITOR_LINKS).map((l) => (
+              <Link key={l.href} href={l.href} className={`btn ${l.primary ? "btn-primary" : "btn-quiet"}`}>
+                {t(l.word)}
+              </Link>
+            ))}
           </div>
           {session ? (
             <p className="mt-4 text-ink-soft" data-testid="welcome">

@@ -47,54 +47,38 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
   // A bot is the site's own account, shared by every practice table of its level: nothing here applies to it.
   if (user.bot) return <p className="text-sm text-ink-faint">{t("botAccount")}</p>;
   const who = user.displayName;
+  // One button for the role and one for the suspension, each offering the change from the account's state.
+  const actions = [
+    user.role === "ADMIN"
+      ? { key: "role", word: "demote", onClick: () => setRole.mutate({ userId: user.id, role: "PLAYER" }) }
+      : { key: "role", word: "makeAdmin", onClick: () => setRole.mutate({ userId: user.id, role: "ADMIN" }) },
+    user.status === "SUSPENDED"
+      ? { key: "suspension", word: "liftSuspension", onClick: () => unsuspend.mutate({ userId: user.id }) }
+      : {
+          key: "suspension",
+          word: "suspend",
+          danger: true,
+          onClick: () => {
+            setMessage(null);
+            setConfirming(true);
+          },
+        },
+  ];
   return (
     <div>
       <div className="flex flex-wrap gap-2">
-        {user.role === "ADMIN" ? (
+        {actions.map((a) => (
           <button
+            key={a.key}
             type="button"
-            className="btn btn-quiet min-h-11 py-1.5 text-sm"
+            className={`btn btn-quiet min-h-11 ${a.danger ? "border-beni py-1.5 text-sm text-beni" : "py-1.5 text-sm"}`}
             disabled={busy}
-            aria-label={t("demoteLabel", { name: who })}
-            onClick={() => setRole.mutate({ userId: user.id, role: "PLAYER" })}
+            aria-label={t(`${a.word}Label`, { name: who })}
+            onClick={a.onClick}
           >
-            {t("demote")}
+            {t(a.word)}
           </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-quiet min-h-11 py-1.5 text-sm"
-            disabled={busy}
-            aria-label={t("makeAdminLabel", { name: who })}
-            onClick={() => setRole.mutate({ userId: user.id, role: "ADMIN" })}
-          >
-            {t("makeAdmin")}
-          </button>
-        )}
-        {user.status === "SUSPENDED" ? (
-          <button
-            type="button"
-            className="btn btn-quiet min-h-11 py-1.5 text-sm"
-            disabled={busy}
-            aria-label={t("liftSuspensionLabel", { name: who })}
-            onClick={() => unsuspend.mutate({ userId: user.id })}
-          >
-            {t("liftSuspension")}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-quiet min-h-11 border-beni py-1.5 text-sm text-beni"
-            disabled={busy}
-            aria-label={t("suspendLabel", { name: who })}
-            onClick={() => {
-              setMessage(null);
-              setConfirming(true);
-            }}
-          >
-            {t("suspend")}
-          </button>
-        )}
+        ))}
       </div>
       <FormError message={message} />
       {/* Always in the page, so the line is announced when it fills. */}

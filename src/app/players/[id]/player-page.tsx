@@ -1,6 +1,7 @@
 // A player's public page (/players/<id>): who they are, their ratings, their record, their recent finished games (as
 // the viewer may see them: replay.list's playerId filter, each with its rating change) and the events they entered. A bot's page says what bot it is.
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import type { PlayerPageView } from "~/server/views/player";
 import type { ReplaySummary } from "~/server/views/replay";
@@ -73,10 +74,7 @@ export function PlayerPage({
       {bot ? null : (
         <div className="grid gap-6">
           <PlayerRatings player={p} />
-          <section aria-labelledby="record-heading" className="panel p-6" data-testid="player-record">
-            <h2 id="record-heading" className="text-xl font-semibold">
-              {t("record")}
-            </h2>
+          <PlayerPanel name="record" title={t("record")} testId="player-record">
             {stats ? (
               <>
                 <p className="mt-1 text-sm text-ink-soft" data-testid="player-record-counted">
@@ -85,11 +83,8 @@ export function PlayerPage({
                 <PlayerRecord stats={stats} showRecent={false} empty={t("noGameToCount")} />
               </>
             ) : null}
-          </section>
-          <section aria-labelledby="games-heading" className="panel p-6">
-            <h2 id="games-heading" className="text-xl font-semibold">
-              {t("recentGames")}
-            </h2>
+          </PlayerPanel>
+          <PlayerPanel name="games" title={t("recentGames")}>
             {games.length === 0 ? (
               <p className="mt-2 text-ink-soft">{t("noGameToShow")}</p>
             ) : (
@@ -110,11 +105,8 @@ export function PlayerPage({
                 </Link>
               </p>
             ) : null}
-          </section>
-          <section aria-labelledby="events-heading" className="panel p-6">
-            <h2 id="events-heading" className="text-xl font-semibold">
-              {t("tournaments")}
-            </h2>
+          </PlayerPanel>
+          <PlayerPanel name="events" title={t("tournaments")}>
             {p.tournaments.length === 0 ? (
               <p className="mt-2 text-ink-soft">{t("noTournament")}</p>
             ) : (
@@ -135,10 +127,32 @@ export function PlayerPage({
                 ))}
               </ul>
             )}
-          </section>
+          </PlayerPanel>
         </div>
       )}
     </>
+  );
+}
+
+/** A panel of the page with its heading, which names it for screen readers. */
+function PlayerPanel({
+  name,
+  title,
+  testId,
+  children,
+}: {
+  name: string;
+  title: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${name}-heading`} className="panel p-6" data-testid={testId}>
+      <h2 id={`${name}-heading`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -146,10 +160,7 @@ export function PlayerPage({
 function PlayerRatings({ player: p }: { player: PlayerPageView }) {
   const t = useTranslations("Players");
   return (
-    <section aria-labelledby="ratings-heading" className="panel p-6" data-testid="player-ratings">
-      <h2 id="ratings-heading" className="text-xl font-semibold">
-        {t("ratings")}
-      </h2>
+    <PlayerPanel name="ratings" title={t("ratings")} testId="player-ratings">
       {p.ratings.length === 0 ? (
         <p className="mt-2 text-ink-soft">{t("noRating")}</p>
       ) : (
@@ -187,7 +198,7 @@ function PlayerRatings({ player: p }: { player: PlayerPageView }) {
           </p>
         </>
       )}
-    </section>
+    </PlayerPanel>
   );
 }
 
