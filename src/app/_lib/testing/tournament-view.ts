@@ -1,5 +1,6 @@
-// Tournaments as the server shows them, for component tests: a list's summary, which a test changes with a patch.
-import type { TournamentSummaryView } from "~/server/views/tournament";
+// Tournaments as the server shows them, for component tests: a list's summary and a round's pairing with its games,
+// each of which a test changes with a patch.
+import type { PairingView, TournamentSummaryView } from "~/server/views/tournament";
 
 /** A Swiss Sutda event for two-player tables, open for registration with nobody entered; `patch` changes it. */
 export function tournamentSummary(patch: Partial<TournamentSummaryView> = {}): TournamentSummaryView {
@@ -27,6 +28,43 @@ export function tournamentSummary(patch: Partial<TournamentSummaryView> = {}): T
     currentRound: null,
     winnerName: null,
     cancelled: null,
+    ...patch,
+  };
+}
+
+type PairingGameView = PairingView["games"][number];
+
+/** Game `index` of a pairing, at table `t<index>`, in play with no first dealer and no score; `patch` changes it. */
+export function pairingGame(index: number, patch: Partial<PairingGameView> = {}): PairingGameView {
+  return {
+    index,
+    tableId: `t${index}`,
+    gameId: `g${index}`,
+    status: "active",
+    firstDealer: null,
+    firstDealerName: null,
+    firstDealerTeam: null,
+    points: null,
+    forfeited: null,
+    resigned: null,
+    ...patch,
+  };
+}
+
+/** The first pairing of a round: Aiko (entrant "a") against Botan ("b"), no game yet, undecided; `patch` changes it. */
+export function pairingView(patch: Partial<PairingView> = {}): PairingView {
+  return {
+    index: 0,
+    matchId: null,
+    sides: [
+      { entrantId: "a", name: "Aiko" },
+      { entrantId: "b", name: "Botan" },
+    ],
+    games: [],
+    points: null,
+    places: null,
+    winner: null,
+    finished: false,
     ...patch,
   };
 }

@@ -6,10 +6,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ReasonField } from "~/app/_components/forms/reason-field";
-import { ConfirmDialog } from "~/app/_components/ui/confirm-dialog";
 import { FormError } from "~/app/_components/ui/form-error";
-import { DialogActions } from "~/app/_components/ui/modal-dialog";
 import { useTRPC } from "~/app/_lib/trpc";
+import { DialogButton } from "./dialog-button";
 import { ORGANISER_BUTTON } from "./organiser-button";
 
 /** As the server's limit (cancel.schema.ts). */
@@ -23,35 +22,27 @@ export function CancelTournament({ tournamentId, name }: { tournamentId: string;
   const cancel = useMutation(trpc.tournament.cancel.mutationOptions({ onSuccess: () => setConfirming(false) }));
 
   return (
-    <>
-      <button
-        type="button"
-        className={`${ORGANISER_BUTTON} border-beni text-beni`}
-        onClick={() => {
-          cancel.reset();
-          setConfirming(true);
-        }}
-        data-testid="cancel-tournament"
-      >
-        {t("cancel.button")}
-      </button>
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        onSubmit={() => cancel.mutate({ tournamentId, reason })}
-        title={t("cancel.title", { name })}
-      >
-        <p className="mt-2 text-ink-soft">{t("cancel.text")}</p>
-        <ReasonField value={reason} onChange={setReason} maxLength={REASON_MAX} readBy={t("cancel.readBy")} />
-        <FormError message={cancel.error?.message} />
-        <DialogActions
-          cancel={t("cancel.keep")}
-          onCancel={() => setConfirming(false)}
-          submit={t("cancel.submit")}
-          pendingSubmit={t("cancel.pending")}
-          pending={cancel.isPending}
-        />
-      </ConfirmDialog>
-    </>
+    <DialogButton
+      button={{
+        text: t("cancel.button"),
+        className: `${ORGANISER_BUTTON} border-beni text-beni`,
+        testId: "cancel-tournament",
+      }}
+      onOpen={() => cancel.reset()}
+      open={confirming}
+      setOpen={setConfirming}
+      onSubmit={() => cancel.mutate({ tournamentId, reason })}
+      title={t("cancel.title", { name })}
+      actions={{
+        cancel: t("cancel.keep"),
+        submit: t("cancel.submit"),
+        pendingSubmit: t("cancel.pending"),
+        pending: cancel.isPending,
+      }}
+    >
+      <p className="mt-2 text-ink-soft">{t("cancel.text")}</p>
+      <ReasonField value={reason} onChange={setReason} maxLength={REASON_MAX} readBy={t("cancel.readBy")} />
+      <FormError message={cancel.error?.message} />
+    </DialogButton>
   );
 }

@@ -7,13 +7,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
-import { DialogActions, modalDialogClass } from "~/app/_components/ui/modal-dialog";
-import { ConfirmDialog } from "~/app/_components/ui/confirm-dialog";
+import { modalDialogClass } from "~/app/_components/ui/modal-dialog";
 import { FormError } from "~/app/_components/ui/form-error";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
 import type { TournamentView } from "~/server/views/tournament";
 import { Field } from "../../_components/forms/field";
+import { DialogButton } from "./dialog-button";
 import { ORGANISER_BUTTON } from "./organiser-button";
 
 /** An instant as a datetime-local value in the browser's time zone (what the create form's fields hold). */
@@ -63,95 +63,83 @@ export function EditTournament({
   }, [edit.error]);
 
   return (
-    <>
-      <button
-        type="button"
-        className={ORGANISER_BUTTON}
-        onClick={() => {
-          edit.reset();
-          setS(fresh());
-          setShown(fresh());
-          setOpen(true);
-        }}
-        data-testid="edit-tournament"
-      >
-        {t("edit.button")}
-      </button>
-      <ConfirmDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onSubmit={() =>
-          edit.mutate({
-            tournamentId: v.id,
-            description: s.description,
-            ...(can("name") ? { name: s.name } : {}),
-            ...(can("registrationClosesAt") && s.closes !== shown.closes
-              ? { registrationClosesAt: new Date(s.closes) }
-              : {}),
-            ...(can("firstRoundAt") && s.firstRound !== shown.firstRound
-              ? { firstRoundAt: new Date(s.firstRound) }
-              : {}),
-          })
-        }
-        title={t("edit.title", { name: v.name })}
-        dialogClass={modalDialogClass({ wide: true })}
-        formRef={formRef}
-        noValidate
-        formClass="space-y-4"
-      >
-        {can("name") ? null : <p className="text-ink-soft">{t("edit.started")}</p>}
-        {can("name") ? (
-          <Field id={`${id}-name`} label={t("edit.name")} error={fields.name}>
-            <input
-              id={`${id}-name`}
-              className="field-input"
-              value={s.name}
-              maxLength={80}
-              onChange={(e) => setS({ ...s, name: e.target.value })}
-            />
-          </Field>
-        ) : null}
-        <Field id={`${id}-description`} label={t("edit.description")} error={fields.description}>
-          <textarea
-            id={`${id}-description`}
+    <DialogButton
+      button={{ text: t("edit.button"), className: ORGANISER_BUTTON, testId: "edit-tournament" }}
+      onOpen={() => {
+        edit.reset();
+        setS(fresh());
+        setShown(fresh());
+      }}
+      open={open}
+      setOpen={setOpen}
+      onSubmit={() =>
+        edit.mutate({
+          tournamentId: v.id,
+          description: s.description,
+          ...(can("name") ? { name: s.name } : {}),
+          ...(can("registrationClosesAt") && s.closes !== shown.closes
+            ? { registrationClosesAt: new Date(s.closes) }
+            : {}),
+          ...(can("firstRoundAt") && s.firstRound !== shown.firstRound ? { firstRoundAt: new Date(s.firstRound) } : {}),
+        })
+      }
+      title={t("edit.title", { name: v.name })}
+      dialogClass={modalDialogClass({ wide: true })}
+      formRef={formRef}
+      noValidate
+      formClass="space-y-4"
+      actions={{
+        cancel: t("edit.close"),
+        submit: t("edit.save"),
+        pendingSubmit: t("edit.saving"),
+        pending: edit.isPending,
+        className: "",
+      }}
+    >
+      {can("name") ? null : <p className="text-ink-soft">{t("edit.started")}</p>}
+      {can("name") ? (
+        <Field id={`${id}-name`} label={t("edit.name")} error={fields.name}>
+          <input
+            id={`${id}-name`}
             className="field-input"
-            rows={3}
-            value={s.description}
-            maxLength={2000}
-            onChange={(e) => setS({ ...s, description: e.target.value })}
+            value={s.name}
+            maxLength={80}
+            onChange={(e) => setS({ ...s, name: e.target.value })}
           />
         </Field>
-        {can("registrationClosesAt") || can("firstRoundAt") ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            {SCHEDULE.filter((f) => can(f.field)).map((f) => (
-              <Field
-                key={f.field}
-                id={`${id}-${f.key}`}
-                label={t(`edit.${f.key}`)}
-                error={fields[f.field]}
-                hint={t("edit.toldWhenMoved")}
-              >
-                <input
-                  id={`${id}-${f.key}`}
-                  type="datetime-local"
-                  className="field-input"
-                  value={s[f.key]}
-                  onChange={(e) => setS({ ...s, [f.key]: e.target.value })}
-                />
-              </Field>
-            ))}
-          </div>
-        ) : null}
-        <FormError message={alert} />
-        <DialogActions
-          cancel={t("edit.close")}
-          onCancel={() => setOpen(false)}
-          submit={t("edit.save")}
-          pendingSubmit={t("edit.saving")}
-          pending={edit.isPending}
-          className=""
+      ) : null}
+      <Field id={`${id}-description`} label={t("edit.description")} error={fields.description}>
+        <textarea
+          id={`${id}-description`}
+          className="field-input"
+          rows={3}
+          value={s.description}
+          maxLength={2000}
+          onChange={(e) => setS({ ...s, description: e.target.value })}
         />
-      </ConfirmDialog>
-    </>
+      </Field>
+      {can("registrationClosesAt") || can("firstRoundAt") ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {SCHEDULE.filter((f) => can(f.field)).map((f) => (
+            <Field
+              key={f.field}
+              id={`${id}-${f.key}`}
+              label={t(`edit.${f.key}`)}
+              error={fields[f.field]}
+              hint={t("edit.toldWhenMoved")}
+            >
+              <input
+                id={`${id}-${f.key}`}
+                type="datetime-local"
+                className="field-input"
+                value={s[f.key]}
+                onChange={(e) => setS({ ...s, [f.key]: e.target.value })}
+              />
+            </Field>
+          ))}
+        </div>
+      ) : null}
+      <FormError message={alert} />
+    </DialogButton>
   );
 }

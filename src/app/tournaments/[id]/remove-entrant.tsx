@@ -6,11 +6,11 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { ReasonField } from "~/app/_components/forms/reason-field";
-import { ConfirmDialog } from "~/app/_components/ui/confirm-dialog";
 import { FormError } from "~/app/_components/ui/form-error";
-import { DialogActions, modalDialogClass } from "~/app/_components/ui/modal-dialog";
+import { modalDialogClass } from "~/app/_components/ui/modal-dialog";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
+import { DialogButton } from "./dialog-button";
 
 /** As the server's limit (cancel.schema.ts). */
 const REASON_MAX = 200;
@@ -38,47 +38,41 @@ export function RemoveEntrant({
   }, [remove.error]);
 
   return (
-    <>
-      <button
-        type="button"
+    <DialogButton
+      button={{
+        text: t("remove.button"),
         // 44 px tall on a phone, a finger's target beside a name (it was 24 px); inline-sized from sm
-        className="btn btn-quiet min-h-11 px-2 py-0 text-sm sm:min-h-0"
-        aria-label={t("remove.label", { name })}
-        onClick={() => {
-          remove.reset();
-          setReason("");
-          setConfirming(true);
-        }}
-        data-testid="remove-entrant"
-      >
-        {t("remove.button")}
-      </button>
-      <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        onSubmit={() => remove.mutate({ tournamentId, ...target, reason })}
-        title={t("remove.title", { name })}
-        dialogClass={modalDialogClass({ extra: "text-left font-normal" })}
-        formRef={formRef}
-        noValidate
-      >
-        <p className="mt-2 text-ink-soft">{t("remove.text")}</p>
-        <ReasonField
-          value={reason}
-          onChange={setReason}
-          maxLength={REASON_MAX}
-          readBy={t("remove.readBy")}
-          error={reasonError}
-        />
-        <FormError message={other} />
-        <DialogActions
-          cancel={t("remove.keep")}
-          onCancel={() => setConfirming(false)}
-          submit={t("remove.button")}
-          pendingSubmit={t("remove.pending")}
-          pending={remove.isPending}
-        />
-      </ConfirmDialog>
-    </>
+        className: "btn btn-quiet min-h-11 px-2 py-0 text-sm sm:min-h-0",
+        label: t("remove.label", { name }),
+        testId: "remove-entrant",
+      }}
+      onOpen={() => {
+        remove.reset();
+        setReason("");
+      }}
+      open={confirming}
+      setOpen={setConfirming}
+      onSubmit={() => remove.mutate({ tournamentId, ...target, reason })}
+      title={t("remove.title", { name })}
+      dialogClass={modalDialogClass({ extra: "text-left font-normal" })}
+      formRef={formRef}
+      noValidate
+      actions={{
+        cancel: t("remove.keep"),
+        submit: t("remove.button"),
+        pendingSubmit: t("remove.pending"),
+        pending: remove.isPending,
+      }}
+    >
+      <p className="mt-2 text-ink-soft">{t("remove.text")}</p>
+      <ReasonField
+        value={reason}
+        onChange={setReason}
+        maxLength={REASON_MAX}
+        readBy={t("remove.readBy")}
+        error={reasonError}
+      />
+      <FormError message={other} />
+    </DialogButton>
   );
 }

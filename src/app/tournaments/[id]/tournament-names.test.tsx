@@ -1,6 +1,7 @@
 // The crosstable and the rounds' pairings name each player entrant as a link to their page (the standings and the entrant list use the same
 // EntrantName: _components/player/entrant-name.test.tsx); a team stays text.
 import { renderIntl } from "~/app/_lib/testing/intl";
+import { pairingView } from "~/app/_lib/testing/tournament-view";
 import { describe, expect, it } from "vitest";
 import type { CrosstableView, PairingView, TournamentView } from "~/server/views/tournament";
 import { CrosstableGrid } from "./crosstable";
@@ -51,19 +52,14 @@ describe("the crosstable", () => {
 });
 
 describe("a round's pairing", () => {
-  const p: PairingView = {
-    index: 0,
-    matchId: null,
+  const p: PairingView = pairingView({
     sides: [
       { entrantId: "e1", name: "Aiko" },
       { entrantId: "e2", name: "Fireflies" },
     ],
-    games: [],
-    points: null,
-    places: null,
     winner: "e1",
     finished: true,
-  };
+  });
 
   it("links a player side to their page, the winner still marked", () => {
     const html = renderIntl(<Pairing p={p} teamSize={1} entrants={entrants} />);

@@ -2,6 +2,7 @@
 // number the players never see; team events, whose seats interleave the teams, keep the seat. A forfeit is named.
 // A player sees their own game of the round in play first, with a link to its table (or their bye).
 import { htmlWords, renderIntl, translatorFor } from "~/app/_lib/testing/intl";
+import { pairingGame, pairingView } from "~/app/_lib/testing/tournament-view";
 import { describe, expect, it } from "vitest";
 import type { BracketMatchView, PairingView, RoundView, StandingView, TournamentView } from "~/server/views/tournament";
 import { BracketDrawing, feederLabel } from "./bracket";
@@ -14,56 +15,13 @@ import { YourGame } from "./your-game";
 
 const t = translatorFor("Tournaments");
 
-const pairing: PairingView = {
-  index: 0,
-  matchId: null,
-  sides: [
-    { entrantId: "a", name: "Aiko" },
-    { entrantId: "b", name: "Botan" },
-  ],
+const pairing: PairingView = pairingView({
   games: [
-    {
-      index: 0,
-      tableId: "t0",
-      gameId: "g0",
-      status: "active",
-      firstDealer: 0,
-      firstDealerName: "Aiko",
-      firstDealerTeam: null,
-      points: null,
-      forfeited: null,
-      resigned: null,
-    },
-    {
-      index: 1,
-      tableId: "t1",
-      gameId: "g1",
-      status: "active",
-      firstDealer: 1,
-      firstDealerName: "Botan",
-      firstDealerTeam: null,
-      points: null,
-      forfeited: null,
-      resigned: null,
-    },
-    {
-      index: 2,
-      tableId: "t2",
-      gameId: "g2",
-      status: "active",
-      firstDealer: null,
-      firstDealerName: null,
-      firstDealerTeam: null,
-      points: null,
-      forfeited: null,
-      resigned: null,
-    },
+    pairingGame(0, { firstDealer: 0, firstDealerName: "Aiko" }),
+    pairingGame(1, { firstDealer: 1, firstDealerName: "Botan" }),
+    pairingGame(2),
   ],
-  points: null,
-  places: null,
-  winner: null,
-  finished: false,
-};
+});
 
 /** Round 2 with `pairing` and `byes`, finished or not as `status` says. */
 const round = (status: RoundView["status"], byes: RoundView["byes"]): RoundView => ({
@@ -109,18 +67,14 @@ describe("a forfeited game in a pairing", () => {
   const forfeitedPairing = (resigned: boolean): PairingView => ({
     ...pairing,
     games: [
-      {
-        index: 0,
-        tableId: "t0",
-        gameId: "g0",
+      pairingGame(0, {
         status: "finished",
         firstDealer: 0,
         firstDealerName: "Aiko",
-        firstDealerTeam: null,
         points: [88, 88],
         forfeited: [false, true],
         resigned: [false, resigned],
-      },
+      }),
     ],
     points: [88, 88],
     places: [1, 2],
