@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { CSSProperties, MouseEvent, ReactNode } from "react";
 import { CARD_CODES } from "../../../engine/core/cards";
-import { FONT, H, P, W } from "./art/common";
+import { CornerFigure, H, P, W } from "./art/common";
 import { useCardWords } from "./card-words";
 import { cardAriaLabel, valueCorner } from "./game-labels";
 import { toCardId, type CardRef, type HanafudaGame } from "./labels";
@@ -76,18 +76,7 @@ function ValueTab({ id, game }: { id: number; game: HanafudaGame }) {
   return (
     <g>
       {tab}
-      <text
-        x={85.5}
-        y={152.4}
-        textAnchor="middle"
-        fontFamily={FONT}
-        fontWeight={800}
-        fontSize={corner.text.length > 1 ? 15.5 : 17}
-        letterSpacing={corner.text.length > 1 ? -0.8 : 0}
-        fill={color}
-      >
-        {corner.text}
-      </text>
+      <CornerFigure x={85.5} y={152.4} text={corner.text} fill={color} />
     </g>
   );
 }

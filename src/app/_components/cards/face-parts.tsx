@@ -2,7 +2,7 @@
 // and kind badge, and the back. The game-dependent value corner is drawn by each card (HanafudaCard.tsx).
 import { CARD_KIND, LIGHTNING, idxOf, monthOf } from "../../../engine/core/cards";
 import { CardArt } from "./art";
-import { BOLT, FONT, H, HikariGlyph, P, W } from "./art/common";
+import { BOLT, CornerFigure, H, HikariGlyph, P, W } from "./art/common";
 
 // The sprite is built outside the app (no game registry), so it reads the deck's tables directly.
 const YELLOW_PAULOWNIA = 45;
@@ -12,18 +12,7 @@ function MonthTab({ month }: { month: number }) {
   return (
     <g>
       <path d="M0 0 H28 V17 Q28 25 20 25 H0 Z" fill={P.frame} />
-      <text
-        x={15.5}
-        y={19.6}
-        textAnchor="middle"
-        fontFamily={FONT}
-        fontWeight={800}
-        fontSize={month >= 10 ? 15.5 : 17}
-        letterSpacing={month >= 10 ? -0.8 : 0}
-        fill={P.cream}
-      >
-        {month}
-      </text>
+      <CornerFigure x={15.5} y={19.6} text={String(month)} fill={P.cream} />
     </g>
   );
 }

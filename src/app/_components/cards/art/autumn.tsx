@@ -1,5 +1,5 @@
 // Months 9–12: Chrysanthemum, Maple, Willow (with the Lightning), Paulownia.
-import { BOLT, Mirror, P, Ribbon, type ArtProps } from "./common";
+import { BOLT, Copies, Mirror, MonthFaces, P, Ribbon, type ArtProps } from "./common";
 
 // ---------------------------------------------------------------- 9 Chrysanthemum (sake cup, blue ribbon)
 
@@ -43,16 +43,29 @@ function MumPlant({ p, low = false }: { p: string; low?: boolean }) {
         strokeWidth={2}
         fill="none"
       />
-      <use href={`#${p}mumLeaf`} transform="translate(22 130) scale(1.3) rotate(-20)" />
-      <use href={`#${p}mumLeaf`} transform="translate(52 136) scale(-1.3 1.3) rotate(-20)" />
-      <use href={`#${p}mumLeaf`} transform="translate(56 100) scale(1.1) rotate(10)" />
-      <use href={`#${p}mumLeaf`} transform="translate(82 146) scale(-1.2 1.2)" />
-      <use href={`#${p}mumLeaf`} transform="translate(30 104) scale(-1 1) rotate(20)" />
-      {low ? null : <use href={`#${p}mum`} transform="translate(62 66) scale(1.25)" />}
-      {low ? null : <use href={`#${p}mum`} transform="translate(28 86) scale(1.05)" />}
-      <use href={`#${p}mum`} transform={low ? "translate(22 56) scale(1.15)" : "translate(74 112) scale(0.95)"} />
-      {low ? <use href={`#${p}mum`} transform="translate(78 40) scale(1.0)" /> : null}
-      {low ? null : <use href={`#${p}mum`} transform="translate(30 34) scale(0.9)" />}
+      <Copies
+        href={`#${p}mumLeaf`}
+        at={[
+          "translate(22 130) scale(1.3) rotate(-20)",
+          "translate(52 136) scale(-1.3 1.3) rotate(-20)",
+          "translate(56 100) scale(1.1) rotate(10)",
+          "translate(82 146) scale(-1.2 1.2)",
+          "translate(30 104) scale(-1 1) rotate(20)",
+        ]}
+      />
+      <Copies
+        href={`#${p}mum`}
+        at={
+          low
+            ? ["translate(22 56) scale(1.15)", "translate(78 40) scale(1.0)"]
+            : [
+                "translate(62 66) scale(1.25)",
+                "translate(28 86) scale(1.05)",
+                "translate(74 112) scale(0.95)",
+                "translate(30 34) scale(0.9)",
+              ]
+        }
+      />
     </g>
   );
 }
@@ -82,37 +95,26 @@ function SakeCup() {
 }
 
 export function ChrysanthemumArt({ idx, p }: ArtProps) {
-  const base = (
-    <>
-      <MumDefs p={p} />
-      <rect x={0} y={0} width={100} height={160} fill={P.cream} />
-    </>
-  );
-  if (idx === 0) {
-    return (
-      <g>
-        {base}
-        <path d="M-2 -2 H102 V24 Q70 34 44 24 Q20 16 -2 26 Z" fill="#d9c8a4" />
-        <MumPlant p={p} low />
-        <SakeCup />
-      </g>
-    );
-  }
-  if (idx === 1) {
-    return (
-      <g>
-        {base}
-        <MumPlant p={p} />
-        <Ribbon x={48} y={80} rot={12} color="blue" />
-      </g>
-    );
-  }
   return (
-    <Mirror on={idx === 3}>
-      {base}
-      <path d="M-2 -2 H102 V24 Q70 34 44 24 Q20 16 -2 26 Z" fill={P.red} />
-      <MumPlant p={p} />
-    </Mirror>
+    <MonthFaces
+      idx={idx}
+      defs={<MumDefs p={p} />}
+      bright={
+        <>
+          <path d="M-2 -2 H102 V24 Q70 34 44 24 Q20 16 -2 26 Z" fill="#d9c8a4" />
+          <MumPlant p={p} low />
+          <SakeCup />
+        </>
+      }
+      scene={<MumPlant p={p} />}
+      ribbon={{ x: 48, y: 80, rot: 12, color: "blue" }}
+      chaff={
+        <>
+          <path d="M-2 -2 H102 V24 Q70 34 44 24 Q20 16 -2 26 Z" fill={P.red} />
+          <MumPlant p={p} />
+        </>
+      }
+    />
   );
 }
 
@@ -224,45 +226,44 @@ function Deer() {
 }
 
 export function MapleArt({ idx, p }: ArtProps) {
-  const base = (
-    <>
-      <MapleDefs p={p} />
-      <rect x={0} y={0} width={100} height={160} fill={P.cream} />
-    </>
-  );
-  if (idx === 0) {
-    return (
-      <g>
-        {base}
-        <path d="M-2 150 Q40 138 102 146 V162 H-2 Z" fill="#9b8a5e" />
-        <MapleBranches p={p} n={10} />
-        <Deer />
-      </g>
-    );
-  }
-  if (idx === 1) {
-    return (
-      <g>
-        {base}
-        <MapleBranches p={p} />
-        <path d="M-2 132 Q30 120 60 130 Q84 138 102 126 V162 H-2 Z" fill={P.ink} />
-        <Ribbon x={52} y={92} rot={-12} color="blue" />
-      </g>
-    );
-  }
+  const pond = <path d="M-2 132 Q30 120 60 130 Q84 138 102 126 V162 H-2 Z" fill={P.ink} />;
   return (
-    <Mirror on={idx === 3}>
-      {base}
-      <MapleBranches p={p} />
-      <use href={`#${p}maple`} fill={P.red} stroke={P.redDeep} transform="translate(40 110) scale(1.1) rotate(12)" />
-      <use
-        href={`#${p}maple`}
-        fill="#e8a33a"
-        stroke={P.goldDeep}
-        transform="translate(64 128) scale(0.9) rotate(-20)"
-      />
-      <path d="M-2 132 Q30 120 60 130 Q84 138 102 126 V162 H-2 Z" fill={P.ink} />
-    </Mirror>
+    <MonthFaces
+      idx={idx}
+      defs={<MapleDefs p={p} />}
+      bright={
+        <>
+          <path d="M-2 150 Q40 138 102 146 V162 H-2 Z" fill="#9b8a5e" />
+          <MapleBranches p={p} n={10} />
+          <Deer />
+        </>
+      }
+      scene={
+        <>
+          <MapleBranches p={p} />
+          {pond}
+        </>
+      }
+      ribbon={{ x: 52, y: 92, rot: -12, color: "blue" }}
+      chaff={
+        <>
+          <MapleBranches p={p} />
+          <use
+            href={`#${p}maple`}
+            fill={P.red}
+            stroke={P.redDeep}
+            transform="translate(40 110) scale(1.1) rotate(12)"
+          />
+          <use
+            href={`#${p}maple`}
+            fill="#e8a33a"
+            stroke={P.goldDeep}
+            transform="translate(64 128) scale(0.9) rotate(-20)"
+          />
+          {pond}
+        </>
+      }
+    />
   );
 }
 
@@ -491,12 +492,22 @@ function KiriDefs({ p }: { p: string }) {
 function KiriCrest({ p, y = 0 }: { p: string; y?: number }) {
   return (
     <g transform={`translate(0 ${y})`}>
-      <use href={`#${p}kiriSpike`} transform="translate(50 96) scale(1.25)" />
-      <use href={`#${p}kiriSpike`} transform="translate(30 104) scale(1.0) rotate(-10)" />
-      <use href={`#${p}kiriSpike`} transform="translate(70 104) scale(1.0) rotate(10)" />
-      <use href={`#${p}kiriLeaf`} transform="translate(24 140) scale(1.15) rotate(-30)" />
-      <use href={`#${p}kiriLeaf`} transform="translate(76 140) scale(1.15) rotate(30)" />
-      <use href={`#${p}kiriLeaf`} transform="translate(50 132) scale(1.4)" />
+      <Copies
+        href={`#${p}kiriSpike`}
+        at={[
+          "translate(50 96) scale(1.25)",
+          "translate(30 104) scale(1.0) rotate(-10)",
+          "translate(70 104) scale(1.0) rotate(10)",
+        ]}
+      />
+      <Copies
+        href={`#${p}kiriLeaf`}
+        at={[
+          "translate(24 140) scale(1.15) rotate(-30)",
+          "translate(76 140) scale(1.15) rotate(30)",
+          "translate(50 132) scale(1.4)",
+        ]}
+      />
     </g>
   );
 }
@@ -543,9 +554,14 @@ export function PaulowniaArt({ idx, p }: ArtProps) {
         </defs>
         <rect x={0} y={0} width={100} height={160} fill={`url(#${p}glow)`} />
         <path d="M-2 118 Q50 106 102 118 V162 H-2 Z" fill={P.cream} />
-        <use href={`#${p}kiriLeaf`} transform="translate(22 150) scale(1.2) rotate(-24)" />
-        <use href={`#${p}kiriLeaf`} transform="translate(78 150) scale(1.2) rotate(24)" />
-        <use href={`#${p}kiriLeaf`} transform="translate(50 146) scale(1.35)" />
+        <Copies
+          href={`#${p}kiriLeaf`}
+          at={[
+            "translate(22 150) scale(1.2) rotate(-24)",
+            "translate(78 150) scale(1.2) rotate(24)",
+            "translate(50 146) scale(1.35)",
+          ]}
+        />
         <Phoenix />
       </g>
     );

@@ -1,6 +1,6 @@
 // Shared drawing primitives for the card faces. Every card is drawn in a 100 × 160 box (real hanafuda
 // proportions, 2 : 3.2); the face is the rounded rectangle inside a 3.5-unit dark frame.
-import type { ReactNode } from "react";
+import type { ReactNode, SVGProps } from "react";
 
 export const W = 100;
 export const H = 160;
@@ -32,6 +32,25 @@ export const P = {
   white: "#fffdf7",
 } as const;
 
+/** A corner's figure (a month's number, a card's value), centred on x: narrower when it has two characters. */
+export function CornerFigure({ x, y, text, fill }: { x: number; y: number; text: string; fill: string }) {
+  const two = text.length > 1;
+  return (
+    <text
+      x={x}
+      y={y}
+      textAnchor="middle"
+      fontFamily={FONT}
+      fontWeight={800}
+      fontSize={two ? 15.5 : 17}
+      letterSpacing={two ? -0.8 : 0}
+      fill={fill}
+    >
+      {text}
+    </text>
+  );
+}
+
 export interface ArtProps {
   /** 0..3: the card's index in its month. */
   idx: number;
@@ -42,6 +61,63 @@ export interface ArtProps {
 /** Mirrors its children left-right: the second chaff card of a month is the first one reflected. */
 export function Mirror({ on, children }: { on: boolean; children: ReactNode }) {
   return on ? <g transform={`matrix(-1 0 0 1 ${W} 0)`}>{children}</g> : <>{children}</>;
+}
+
+/** The plain cream ground most faces are drawn on. */
+export const CREAM_GROUND = <rect x={0} y={0} width={W} height={H} fill={P.cream} />;
+
+/**
+ * A month's four faces: the bright or animal card (idx 0), the ribbon card (1: the scene under a ribbon) and the two
+ * chaff cards (2, and 3 mirrored; the scene unless they draw their own), each over the month's <defs> and ground.
+ */
+export function MonthFaces({
+  idx,
+  defs,
+  ground = CREAM_GROUND,
+  bright,
+  scene,
+  ribbon,
+  chaff = scene,
+}: {
+  idx: number;
+  defs?: ReactNode;
+  ground?: ReactNode;
+  bright: ReactNode;
+  scene: ReactNode;
+  ribbon: RibbonProps;
+  chaff?: ReactNode;
+}) {
+  if (idx === 0) {
+    return (
+      <g>
+        {defs}
+        {ground}
+        {bright}
+      </g>
+    );
+  }
+  if (idx === 1) {
+    return (
+      <g>
+        {defs}
+        {ground}
+        {scene}
+        <Ribbon {...ribbon} />
+      </g>
+    );
+  }
+  return (
+    <Mirror on={idx === 3}>
+      {defs}
+      {ground}
+      {chaff}
+    </Mirror>
+  );
+}
+
+/** One <use> of a card's <defs> shape per transform (a plant's repeated leaves or flowers), all drawn alike. */
+export function Copies({ href, at, ...look }: { href: string; at: readonly string[] } & SVGProps<SVGUseElement>) {
+  return at.map((transform, i) => <use key={i} href={href} {...look} transform={transform} />);
 }
 
 /** Hiragana-like brush strokes for poetry ribbons, in a 10-unit tall cell centred on the origin. */
@@ -76,19 +152,7 @@ function Writing({ len, seed }: { len: number; seed: number }) {
   );
 }
 
-/**
- * A tanzaku ribbon: the hallmark of the ribbon cards. Red with writing (poetry), blue, or plain red.
- * Centred on (x, y), tilted by rot degrees.
- */
-export function Ribbon({
-  x,
-  y,
-  rot,
-  color,
-  poetry = false,
-  len = 84,
-  seed = 0,
-}: {
+export interface RibbonProps {
   x: number;
   y: number;
   rot: number;
@@ -96,7 +160,13 @@ export function Ribbon({
   poetry?: boolean;
   len?: number;
   seed?: number;
-}) {
+}
+
+/**
+ * A tanzaku ribbon: the hallmark of the ribbon cards. Red with writing (poetry), blue, or plain red.
+ * Centred on (x, y), tilted by rot degrees.
+ */
+export function Ribbon({ x, y, rot, color, poetry = false, len = 84, seed = 0 }: RibbonProps) {
   const fill = color === "blue" ? P.blue : P.red;
   const deep = color === "blue" ? P.blueDeep : P.redDeep;
   const light = color === "blue" ? "#5d8bd6" : "#ec6a55";

@@ -1,5 +1,5 @@
 // Months 1–4: Pine, Plum, Cherry, Wisteria.
-import { Mirror, Mist, P, Ribbon, type ArtProps } from "./common";
+import { Copies, CREAM_GROUND, Mist, MonthFaces, P, type ArtProps } from "./common";
 
 // ---------------------------------------------------------------- 1 Pine (crane & sun, poetry ribbon)
 
@@ -64,23 +64,6 @@ function Crane() {
 }
 
 export function PineArt({ idx, p }: ArtProps) {
-  const defs = <PineDefs p={p} />;
-  if (idx === 0) {
-    return (
-      <g>
-        {defs}
-        <rect x={0} y={0} width={100} height={160} fill="#f3e3c4" />
-        <circle cx={62} cy={56} r={27} fill={P.red} />
-        <circle cx={62} cy={56} r={27} fill="none" stroke={P.redDeep} strokeWidth={1.5} />
-        <Mist y={134} h={12} fill="#d8c49b" />
-        <path d="M-2 160 Q10 120 6 96 Q4 70 20 50" stroke={P.bark} strokeWidth={6} fill="none" strokeLinecap="round" />
-        <Tuft p={p} x={20} y={52} s={0.75} />
-        <Tuft p={p} x={10} y={92} s={0.7} />
-        <Tuft p={p} x={88} y={104} s={0.55} />
-        <Crane />
-      </g>
-    );
-  }
   const trunk = (
     <>
       <path
@@ -97,10 +80,6 @@ export function PineArt({ idx, p }: ArtProps) {
         fill="none"
         strokeLinecap="round"
       />
-    </>
-  );
-  const tufts = (
-    <>
       <Tuft p={p} x={52} y={34} s={1} />
       <Tuft p={p} x={78} y={80} s={0.85} />
       <Tuft p={p} x={22} y={70} s={0.8} />
@@ -108,27 +87,44 @@ export function PineArt({ idx, p }: ArtProps) {
       <Tuft p={p} x={24} y={112} s={0.75} />
     </>
   );
-  if (idx === 1) {
-    return (
-      <g>
-        {defs}
-        <rect x={0} y={0} width={100} height={160} fill={P.cream} />
-        <Mist y={140} h={12} fill="#e2cfa6" />
-        {trunk}
-        {tufts}
-        <Ribbon x={50} y={86} rot={-12} color="red" poetry seed={0} />
-      </g>
-    );
-  }
   return (
-    <Mirror on={idx === 3}>
-      {defs}
-      <rect x={0} y={0} width={100} height={160} fill={P.cream} />
-      <path d="M-2 124 Q30 112 60 122 Q82 128 102 118 V162 H-2 Z" fill={P.red} />
-      <path d="M-2 140 Q26 130 50 140 Q76 148 102 136 V162 H-2 Z" fill={P.redDeep} />
-      {trunk}
-      {tufts}
-    </Mirror>
+    <MonthFaces
+      idx={idx}
+      defs={<PineDefs p={p} />}
+      ground={idx === 0 ? <rect x={0} y={0} width={100} height={160} fill="#f3e3c4" /> : CREAM_GROUND}
+      bright={
+        <>
+          <circle cx={62} cy={56} r={27} fill={P.red} />
+          <circle cx={62} cy={56} r={27} fill="none" stroke={P.redDeep} strokeWidth={1.5} />
+          <Mist y={134} h={12} fill="#d8c49b" />
+          <path
+            d="M-2 160 Q10 120 6 96 Q4 70 20 50"
+            stroke={P.bark}
+            strokeWidth={6}
+            fill="none"
+            strokeLinecap="round"
+          />
+          <Tuft p={p} x={20} y={52} s={0.75} />
+          <Tuft p={p} x={10} y={92} s={0.7} />
+          <Tuft p={p} x={88} y={104} s={0.55} />
+          <Crane />
+        </>
+      }
+      scene={
+        <>
+          <Mist y={140} h={12} fill="#e2cfa6" />
+          {trunk}
+        </>
+      }
+      ribbon={{ x: 50, y: 86, rot: -12, color: "red", poetry: true, seed: 0 }}
+      chaff={
+        <>
+          <path d="M-2 124 Q30 112 60 122 Q82 128 102 118 V162 H-2 Z" fill={P.red} />
+          <path d="M-2 140 Q26 130 50 140 Q76 148 102 136 V162 H-2 Z" fill={P.redDeep} />
+          {trunk}
+        </>
+      }
+    />
   );
 }
 
@@ -227,39 +223,26 @@ function Warbler() {
 }
 
 export function PlumArt({ idx, p }: ArtProps) {
-  const ground = (
-    <>
-      <rect x={0} y={0} width={100} height={160} fill={P.cream} />
-      <path d="M-2 -2 H102 V30 Q76 40 50 30 Q24 20 -2 32 Z" fill="#e9b9b0" />
-    </>
-  );
-  if (idx === 0) {
-    return (
-      <g>
-        <PlumDefs p={p} />
-        {ground}
-        <PlumBranch p={p} />
-        <path d="M34 118 Q56 116 80 122" stroke={P.bark} strokeWidth={3} fill="none" strokeLinecap="round" />
-        <Warbler />
-      </g>
-    );
-  }
-  if (idx === 1) {
-    return (
-      <g>
-        <PlumDefs p={p} />
-        {ground}
-        <PlumBranch p={p} />
-        <Ribbon x={52} y={86} rot={12} color="red" poetry seed={1} />
-      </g>
-    );
-  }
   return (
-    <Mirror on={idx === 3}>
-      <PlumDefs p={p} />
-      {ground}
-      <PlumBranch p={p} />
-    </Mirror>
+    <MonthFaces
+      idx={idx}
+      defs={<PlumDefs p={p} />}
+      ground={
+        <>
+          {CREAM_GROUND}
+          <path d="M-2 -2 H102 V30 Q76 40 50 30 Q24 20 -2 32 Z" fill="#e9b9b0" />
+        </>
+      }
+      bright={
+        <>
+          <PlumBranch p={p} />
+          <path d="M34 118 Q56 116 80 122" stroke={P.bark} strokeWidth={3} fill="none" strokeLinecap="round" />
+          <Warbler />
+        </>
+      }
+      scene={<PlumBranch p={p} />}
+      ribbon={{ x: 52, y: 86, rot: 12, color: "red", poetry: true, seed: 1 }}
+    />
   );
 }
 
@@ -282,11 +265,16 @@ function CherryDefs({ p }: { p: string }) {
           d="M-24 6 Q-28 -6 -16 -10 Q-12 -22 2 -18 Q14 -24 20 -12 Q30 -8 26 4 Q22 14 8 12 Q-2 18 -12 12 Q-24 14 -24 6 Z"
           fill="#f9dbe2"
         />
-        <use href={`#${p}sakura`} transform="translate(-14 -2)" />
-        <use href={`#${p}sakura`} transform="translate(0 -9) scale(1.1)" />
-        <use href={`#${p}sakura`} transform="translate(14 -3)" />
-        <use href={`#${p}sakura`} transform="translate(-4 6) scale(0.95)" />
-        <use href={`#${p}sakura`} transform="translate(12 8) scale(0.85)" />
+        <Copies
+          href={`#${p}sakura`}
+          at={[
+            "translate(-14 -2)",
+            "translate(0 -9) scale(1.1)",
+            "translate(14 -3)",
+            "translate(-4 6) scale(0.95)",
+            "translate(12 8) scale(0.85)",
+          ]}
+        />
       </g>
     </defs>
   );
@@ -302,17 +290,18 @@ function Blossoms({ p, spread = "full" }: { p: string; spread?: "full" | "top" }
         fill="none"
         strokeLinecap="round"
       />
-      <use href={`#${p}cloud`} transform="translate(30 30)" />
-      <use href={`#${p}cloud`} transform="translate(74 22) scale(0.9)" />
-      <use href={`#${p}cloud`} transform="translate(72 60) scale(0.95)" />
-      <use href={`#${p}cloud`} transform="translate(20 66) scale(0.9)" />
-      {spread === "full" ? (
-        <>
-          <use href={`#${p}cloud`} transform="translate(46 100)" />
-          <use href={`#${p}cloud`} transform="translate(16 126) scale(0.85)" />
-          <use href={`#${p}cloud`} transform="translate(80 132) scale(0.85)" />
-        </>
-      ) : null}
+      <Copies
+        href={`#${p}cloud`}
+        at={[
+          "translate(30 30)",
+          "translate(74 22) scale(0.9)",
+          "translate(72 60) scale(0.95)",
+          "translate(20 66) scale(0.9)",
+          ...(spread === "full"
+            ? ["translate(46 100)", "translate(16 126) scale(0.85)", "translate(80 132) scale(0.85)"]
+            : []),
+        ]}
+      />
     </g>
   );
 }
@@ -356,38 +345,25 @@ function Curtain() {
 }
 
 export function CherryArt({ idx, p }: ArtProps) {
-  const sky = (
-    <>
-      <rect x={0} y={0} width={100} height={160} fill={P.cream} />
-      <path d="M-2 -2 H102 V58 Q74 72 50 60 Q26 48 -2 64 Z" fill={P.red} />
-    </>
-  );
-  if (idx === 0) {
-    return (
-      <g>
-        <CherryDefs p={p} />
-        {sky}
-        <Blossoms p={p} spread="top" />
-        <Curtain />
-      </g>
-    );
-  }
-  if (idx === 1) {
-    return (
-      <g>
-        <CherryDefs p={p} />
-        {sky}
-        <Blossoms p={p} />
-        <Ribbon x={50} y={90} rot={-10} color="red" poetry seed={5} />
-      </g>
-    );
-  }
   return (
-    <Mirror on={idx === 3}>
-      <CherryDefs p={p} />
-      {sky}
-      <Blossoms p={p} />
-    </Mirror>
+    <MonthFaces
+      idx={idx}
+      defs={<CherryDefs p={p} />}
+      ground={
+        <>
+          {CREAM_GROUND}
+          <path d="M-2 -2 H102 V58 Q74 72 50 60 Q26 48 -2 64 Z" fill={P.red} />
+        </>
+      }
+      bright={
+        <>
+          <Blossoms p={p} spread="top" />
+          <Curtain />
+        </>
+      }
+      scene={<Blossoms p={p} />}
+      ribbon={{ x: 50, y: 90, rot: -10, color: "red", poetry: true, seed: 5 }}
+    />
   );
 }
 
@@ -428,11 +404,16 @@ function WisteriaVine({ p, long = true }: { p: string; long?: boolean }) {
   return (
     <g>
       <path d="M-2 8 Q30 18 56 8 Q80 0 102 12" stroke={P.bark} strokeWidth={4} fill="none" />
-      <use href={`#${p}raceme`} transform={`translate(14 12) scale(${s})`} />
-      <use href={`#${p}raceme`} transform={`translate(34 15) scale(${s * 1.12})`} />
-      <use href={`#${p}raceme`} transform={`translate(54 10) scale(${s * 0.92})`} />
-      <use href={`#${p}raceme`} transform={`translate(74 6) scale(${s * 1.05})`} />
-      <use href={`#${p}raceme`} transform={`translate(90 10) scale(${s * 0.82})`} />
+      <Copies
+        href={`#${p}raceme`}
+        at={[
+          `translate(14 12) scale(${s})`,
+          `translate(34 15) scale(${s * 1.12})`,
+          `translate(54 10) scale(${s * 0.92})`,
+          `translate(74 6) scale(${s * 1.05})`,
+          `translate(90 10) scale(${s * 0.82})`,
+        ]}
+      />
       <path
         d="M6 12 q5 -6 10 0 q-5 4 -10 0 Z M24 16 q5 -7 11 0 q-6 4 -11 0 Z M44 12 q5 -6 10 0 q-5 4 -10 0 Z M64 6 q5 -6 10 0 q-5 4 -10 0 Z M82 8 q5 -6 10 0 q-5 4 -10 0 Z"
         fill={P.greenLight}
@@ -465,42 +446,26 @@ function Cuckoo() {
 }
 
 export function WisteriaArt({ idx, p }: ArtProps) {
-  const base = (
-    <>
-      <WisteriaDefs p={p} />
-      <rect x={0} y={0} width={100} height={160} fill={P.cream} />
-    </>
-  );
-  const grass = (
-    <path
-      d="M-2 162 Q10 140 20 150 Q26 132 36 146 Q44 128 54 144 Q62 130 72 146 Q80 132 88 148 Q96 138 102 146 V162 Z"
-      fill={P.ink}
-    />
-  );
-  if (idx === 0) {
-    return (
-      <g>
-        {base}
-        <WisteriaVine p={p} long={false} />
-        <Cuckoo />
-      </g>
-    );
-  }
-  if (idx === 1) {
-    return (
-      <g>
-        {base}
-        <WisteriaVine p={p} />
-        {grass}
-        <Ribbon x={50} y={96} rot={12} color="red" />
-      </g>
-    );
-  }
   return (
-    <Mirror on={idx === 3}>
-      {base}
-      <WisteriaVine p={p} />
-      {grass}
-    </Mirror>
+    <MonthFaces
+      idx={idx}
+      defs={<WisteriaDefs p={p} />}
+      bright={
+        <>
+          <WisteriaVine p={p} long={false} />
+          <Cuckoo />
+        </>
+      }
+      scene={
+        <>
+          <WisteriaVine p={p} />
+          <path
+            d="M-2 162 Q10 140 20 150 Q26 132 36 146 Q44 128 54 144 Q62 130 72 146 Q80 132 88 148 Q96 138 102 146 V162 Z"
+            fill={P.ink}
+          />
+        </>
+      }
+      ribbon={{ x: 50, y: 96, rot: 12, color: "red" }}
+    />
   );
 }

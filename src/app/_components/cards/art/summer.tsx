@@ -1,5 +1,5 @@
 // Months 5–8: Iris, Peony, Bush Clover, Susuki grass.
-import { Mirror, P, Ribbon, type ArtProps } from "./common";
+import { Copies, CREAM_GROUND, Mirror, MonthFaces, P, type ArtProps } from "./common";
 
 // ---------------------------------------------------------------- 5 Iris (eight-plank bridge, plain ribbon)
 
@@ -89,35 +89,19 @@ function Bridge() {
 }
 
 export function IrisArt({ idx, p }: ArtProps) {
-  const base = (
-    <>
-      <IrisDefs p={p} />
-      <rect x={0} y={0} width={100} height={160} fill={P.cream} />
-    </>
-  );
-  if (idx === 0) {
-    return (
-      <g>
-        {base}
-        <IrisClump p={p} bridge />
-        <Bridge />
-      </g>
-    );
-  }
-  if (idx === 1) {
-    return (
-      <g>
-        {base}
-        <IrisClump p={p} />
-        <Ribbon x={54} y={84} rot={-12} color="red" />
-      </g>
-    );
-  }
   return (
-    <Mirror on={idx === 3}>
-      {base}
-      <IrisClump p={p} />
-    </Mirror>
+    <MonthFaces
+      idx={idx}
+      defs={<IrisDefs p={p} />}
+      bright={
+        <>
+          <IrisClump p={p} bridge />
+          <Bridge />
+        </>
+      }
+      scene={<IrisClump p={p} />}
+      ribbon={{ x: 54, y: 84, rot: -12, color: "red" }}
+    />
   );
 }
 
@@ -164,18 +148,30 @@ function PeonyPlant({ p, top = false }: { p: string; top?: boolean }) {
         strokeWidth={2}
         fill="none"
       />
-      <use href={`#${p}leaf`} transform="translate(24 150) scale(1.5)" />
-      <use href={`#${p}leaf`} transform="translate(76 150) scale(-1.5 1.5)" />
-      <use href={`#${p}leaf`} transform="translate(40 126) scale(1.1) rotate(-30)" />
-      <use href={`#${p}leaf`} transform="translate(62 122) scale(-1.1 1.1) rotate(-30)" />
-      <use href={`#${p}leaf`} transform="translate(16 118) scale(1.1) rotate(-60)" />
-      <use href={`#${p}leaf`} transform="translate(88 116) scale(-1.1 1.1) rotate(-60)" />
-      <use href={`#${p}peony`} transform="translate(50 104) scale(1.15)" />
-      <use href={`#${p}peony`} transform="translate(26 90) scale(0.8)" />
-      <use href={`#${p}peony`} transform="translate(76 86) scale(0.85)" />
-      {top ? null : <use href={`#${p}peony`} transform="translate(46 48) scale(1.05)" />}
-      {top ? null : <use href={`#${p}leaf`} transform="translate(60 66) scale(1.2) rotate(40)" />}
-      {top ? null : <use href={`#${p}leaf`} transform="translate(34 66) scale(-1.2 1.2) rotate(40)" />}
+      <Copies
+        href={`#${p}leaf`}
+        at={[
+          "translate(24 150) scale(1.5)",
+          "translate(76 150) scale(-1.5 1.5)",
+          "translate(40 126) scale(1.1) rotate(-30)",
+          "translate(62 122) scale(-1.1 1.1) rotate(-30)",
+          "translate(16 118) scale(1.1) rotate(-60)",
+          "translate(88 116) scale(-1.1 1.1) rotate(-60)",
+        ]}
+      />
+      <Copies
+        href={`#${p}peony`}
+        at={["translate(50 104) scale(1.15)", "translate(26 90) scale(0.8)", "translate(76 86) scale(0.85)"]}
+      />
+      {top ? null : (
+        <>
+          <use href={`#${p}peony`} transform="translate(46 48) scale(1.05)" />
+          <Copies
+            href={`#${p}leaf`}
+            at={["translate(60 66) scale(1.2) rotate(40)", "translate(34 66) scale(-1.2 1.2) rotate(40)"]}
+          />
+        </>
+      )}
     </g>
   );
 }
@@ -206,36 +202,20 @@ function Butterfly({ x, y, rot, s = 1 }: { x: number; y: number; rot: number; s?
 }
 
 export function PeonyArt({ idx, p }: ArtProps) {
-  const base = (
-    <>
-      <PeonyDefs p={p} />
-      <rect x={0} y={0} width={100} height={160} fill={P.cream} />
-    </>
-  );
-  if (idx === 0) {
-    return (
-      <g>
-        {base}
-        <PeonyPlant p={p} top />
-        <Butterfly x={32} y={46} rot={-16} s={0.95} />
-        <Butterfly x={68} y={38} rot={18} s={0.8} />
-      </g>
-    );
-  }
-  if (idx === 1) {
-    return (
-      <g>
-        {base}
-        <PeonyPlant p={p} />
-        <Ribbon x={50} y={82} rot={-12} color="blue" />
-      </g>
-    );
-  }
   return (
-    <Mirror on={idx === 3}>
-      {base}
-      <PeonyPlant p={p} />
-    </Mirror>
+    <MonthFaces
+      idx={idx}
+      defs={<PeonyDefs p={p} />}
+      bright={
+        <>
+          <PeonyPlant p={p} top />
+          <Butterfly x={32} y={46} rot={-16} s={0.95} />
+          <Butterfly x={68} y={38} rot={18} s={0.8} />
+        </>
+      }
+      scene={<PeonyPlant p={p} />}
+      ribbon={{ x: 50, y: 82, rot: -12, color: "blue" }}
+    />
   );
 }
 
@@ -322,36 +302,31 @@ function Boar() {
 }
 
 export function CloverArt({ idx, p }: ArtProps) {
-  const base = (
-    <>
-      <rect x={0} y={0} width={100} height={160} fill={P.cream} />
-      <path d="M-2 120 Q30 104 60 114 Q84 122 102 110 V162 H-2 Z" fill="#d9c8a4" />
-    </>
-  );
-  if (idx === 0) {
-    return (
-      <g>
-        {base}
-        <CloverSprays p={p} />
-        <Boar />
-      </g>
-    );
-  }
-  if (idx === 1) {
-    return (
-      <g>
-        {base}
-        <CloverSprays p={p} />
-        <Ribbon x={50} y={90} rot={14} color="red" />
-      </g>
-    );
-  }
+  const sprays = <CloverSprays p={p} />;
   return (
-    <Mirror on={idx === 3}>
-      {base}
-      <CloverSprays p={p} />
-      <path d="M-2 140 Q20 128 40 138 Q64 150 102 132 V162 H-2 Z" fill={P.ink} />
-    </Mirror>
+    <MonthFaces
+      idx={idx}
+      ground={
+        <>
+          {CREAM_GROUND}
+          <path d="M-2 120 Q30 104 60 114 Q84 122 102 110 V162 H-2 Z" fill="#d9c8a4" />
+        </>
+      }
+      bright={
+        <>
+          {sprays}
+          <Boar />
+        </>
+      }
+      scene={sprays}
+      ribbon={{ x: 50, y: 90, rot: 14, color: "red" }}
+      chaff={
+        <>
+          {sprays}
+          <path d="M-2 140 Q20 128 40 138 Q64 150 102 132 V162 H-2 Z" fill={P.ink} />
+        </>
+      }
+    />
   );
 }
 
