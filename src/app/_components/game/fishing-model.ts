@@ -48,14 +48,23 @@ export interface FirstDealerDraw {
 /** Why the first dealer of a game without a draw deals first (only tournaments name the first dealer). */
 export const GIVEN_DEALER_RULE = "given";
 
-export type DrawsJson = { seat: number; card: string }[][] | null;
+/** One attempt at the first deal's draw: the card each seat drew. */
+export type DrawAttempt = { seat: number; card: string }[];
+export type DrawsJson = DrawAttempt[] | null;
+/** A game's rule for the draw: who it picks from an attempt, and why; null when the attempt decides no one. */
+export type DealerRule = (last: DrawAttempt) => Pick<FirstDealerDraw, "dealer" | "rule"> | null;
 
 /**
- * A first dealer that was given (an empty list of draws: the engine skipped the draw) and is known; null for none
- * (no draws at all: a bare record, which does not say how its dealer was chosen).
+ * The first deal's draw as a view gives it: a dealer that was given (an empty list of draws: the engine skipped the
+ * draw) and is known, else the seat the game's rule (`decide`) picks from the last attempt; null for none (no draws
+ * at all: a bare record, which does not say how its dealer was chosen; or an attempt that decides no one).
  */
-export function givenDealer(draws: DrawsJson, dealer: number | null): FirstDealerDraw | null {
-  return draws && draws.length === 0 && dealer !== null ? { attempts: [], dealer, rule: GIVEN_DEALER_RULE } : null;
+export function drawnDealer(draws: DrawsJson, dealer: number | null, decide: DealerRule): FirstDealerDraw | null {
+  if (draws && draws.length === 0 && dealer !== null) return { attempts: [], dealer, rule: GIVEN_DEALER_RULE };
+  const last = draws?.at(-1);
+  if (!draws || !last) return null;
+  const decided = decide(last);
+  return decided ? { attempts: draws, ...decided } : null;
 }
 
 /** What a flat play-then-draw view (one seat a side, the turned card apart) says of its table and turn. */

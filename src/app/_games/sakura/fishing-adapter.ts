@@ -3,18 +3,17 @@ import { parseCard, MONTH_NAMES } from "~/engine/core/cards";
 import { plural } from "~/engine/core/plural";
 import type { SakuraView } from "~/engine/sakura";
 import { YAKU, YAKU_TERMS, yakuLabel, type YakuKey } from "~/engine/sakura/yaku";
-import type { YakuName } from "~/app/_components/game/fishing-model";
 import type { Phrase } from "~/engine/core/phrase";
 import { attemptLeaders } from "~/engine/sakura/first-dealer";
 import {
+  drawnDealer,
   fishingTraits,
-  givenDealer,
-  type DrawsJson,
-  type FirstDealerDraw,
+  type DealerRule,
   type FishingAdapter,
   type FishingModel,
   type FishingSide,
   type FishingStep,
+  type YakuName,
 } from "~/app/_components/game/fishing-model";
 
 export const SAKURA_TRAITS = fishingTraits({
@@ -24,24 +23,14 @@ export const SAKURA_TRAITS = fishingTraits({
 });
 
 /** Sakura: the earliest month deals (within a month, with the tiebreak option, the higher card: a final draw has one). */
-function firstDealer(draws: DrawsJson, dealer: number | null): FirstDealerDraw | null {
-  const given = givenDealer(draws, dealer);
-  if (given) return given;
-  const last = draws?.at(-1);
-  if (!draws || !last) return null;
+const firstDealer: DealerRule = (last) => {
   const ids = last.map((d) => ({ seat: d.seat, card: parseCard(d.card)! }));
   const leaders = attemptLeaders(ids, true);
   const month = (code: string) => code.slice(0, 3);
   const winnerCard = last.find((d) => d.seat === leaders[0])!.card;
   const sharedMonth = last.some((d) => d.seat !== leaders[0] && month(d.card) === month(winnerCard));
-  return leaders.length === 1
-    ? {
-        attempts: draws,
-        dealer: leaders[0]!,
-        rule: sharedMonth ? "earliestHigher" : "earliest",
-      }
-    : null;
-}
+  return leaders.length === 1 ? { dealer: leaders[0]!, rule: sharedMonth ? "earliestHigher" : "earliest" } : null;
+};
 
 function model(view: SakuraView): FishingModel {
   const r = view.round;
@@ -149,7 +138,7 @@ function model(view: SakuraView): FishingModel {
     par: null,
     over: r?.step === "over",
     gameOver: view.phase === "game-over",
-    firstDealer: firstDealer(view.firstDealerDraws, r?.dealer ?? null),
+    firstDealer: drawnDealer(view.firstDealerDraws, r?.dealer ?? null, firstDealer),
     fourMonth: null,
     traits: SAKURA_TRAITS,
   };

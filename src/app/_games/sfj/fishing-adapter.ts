@@ -13,11 +13,10 @@ import {
   type RoleKey,
 } from "~/engine/sfj/roles";
 import {
+  drawnDealer,
   fishingTraits,
   playDrawTable,
-  givenDealer,
-  type DrawsJson,
-  type FirstDealerDraw,
+  type DealerRule,
   type FishingAdapter,
   type FishingModel,
   type FishingSide,
@@ -33,14 +32,10 @@ export const SFJ_TRAITS = fishingTraits({
 });
 
 /** SFJ: the highest card deals. */
-function firstDealer(draws: DrawsJson, dealer: number | null): FirstDealerDraw | null {
-  const given = givenDealer(draws, dealer);
-  if (given) return given;
-  const last = draws?.at(-1);
-  if (!draws || !last) return null;
+const firstDealer: DealerRule = (last) => {
   const top = highestDrawers(last.map((d) => ({ seat: d.seat, card: parseCard(d.card)! })));
-  return top.length === 1 ? { attempts: draws, dealer: top[0]!, rule: "highest" } : null;
-}
+  return top.length === 1 ? { dealer: top[0]!, rule: "highest" } : null;
+};
 
 const SFJ_ROLE_CARDS: Record<RoleKey, (options: Record<string, unknown>) => readonly number[] | null> = {
   "five-brights": () => FIVE_BRIGHTS_CARDS,
@@ -115,7 +110,7 @@ function model(view: SfjView): FishingModel {
     par: { label: "Breakeven", value: view.breakeven },
     over: !playing,
     gameOver: view.phase === "game-over",
-    firstDealer: firstDealer(view.dealerDraws, view.dealer),
+    firstDealer: drawnDealer(view.dealerDraws, view.dealer, firstDealer),
     fourMonth: view.replaceOffer?.month ?? null,
     traits: SFJ_TRAITS,
   };
