@@ -6,9 +6,50 @@ import type { JudgeAct, MyJudgeAction } from "./judge-model";
 import { useJudgeWords } from "./judge-words";
 import type { JudgeGameView } from "./view";
 
-/** The keys that act: names of keys, the same in every language, not words to translate. */
-const HIT_KEYS = "H / J / ↑";
-const DEFEND_KEYS = "D / F / ↓";
+/**
+ * The keys that act: as shown (names of keys, the same in every language, not words to translate) and as
+ * aria-keyshortcuts tells them to screen readers.
+ */
+const ACT_KEYS: Record<JudgeAct, { shown: string; aria: string }> = {
+  hit: { shown: "H / J / ↑", aria: "H J ArrowUp" },
+  defend: { shown: "D / F / ↓", aria: "D F ArrowDown" },
+};
+
+/** A big act button: the act's word over whose head it aims at (`head`), and its keys. */
+function ActButton({
+  act,
+  head,
+  acting,
+  onAct,
+}: {
+  act: JudgeAct;
+  head: string;
+  acting: boolean;
+  onAct: (act: JudgeAct) => void;
+}) {
+  const { t } = useJudgeWords();
+  return (
+    <button
+      type="button"
+      className={`jb-act jb-act-${act}`}
+      disabled={!acting}
+      onClick={() => onAct(act)}
+      data-testid={`judge-${act}`}
+      aria-keyshortcuts={ACT_KEYS[act].aria}
+    >
+      <span className="text-2xl font-black tracking-wide">{t(`controls.${act}`)}</span>
+      {/* a hit names the opponent: one line whatever the name's length, so the buttons keep their place on a small phone */}
+      <span className={act === "hit" ? "max-w-full truncate text-xs opacity-85" : "text-xs opacity-85"}>
+        {head}
+        {/* The keys only where a keyboard is likely (globals.css "keyboard"); aria-keyshortcuts tells them to screen readers. */}
+        <span className="hidden keyboard:inline" aria-hidden="true" data-testid={`judge-${act}-keys`}>
+          {" "}
+          · {ACT_KEYS[act].shown}
+        </span>
+      </span>
+    </button>
+  );
+}
 
 /** `me`: the viewer's seat; `acting`: a press counts now; `current`: the live view of the position shown. */
 export function JudgeControls({
@@ -36,42 +77,8 @@ export function JudgeControls({
   return (
     <div className="space-y-2">
       <div className="grid grid-cols-2 gap-2" data-offer={acting ? "true" : "false"}>
-        <button
-          type="button"
-          className="jb-act jb-act-hit"
-          disabled={!acting}
-          onClick={() => onAct("hit")}
-          data-testid="judge-hit"
-          aria-keyshortcuts="H J ArrowUp"
-        >
-          <span className="text-2xl font-black tracking-wide">{t("controls.hit")}</span>
-          {/* one line whatever the name's length, so the buttons keep their place on a small phone */}
-          <span className="max-w-full truncate text-xs opacity-85">
-            {t("controls.theirHead", { name: names[top]! })}
-            {/* The keys only where a keyboard is likely (globals.css "keyboard"); aria-keyshortcuts tells them to screen readers. */}
-            <span className="hidden keyboard:inline" aria-hidden="true" data-testid="judge-hit-keys">
-              {" "}
-              · {HIT_KEYS}
-            </span>
-          </span>
-        </button>
-        <button
-          type="button"
-          className="jb-act jb-act-defend"
-          disabled={!acting}
-          onClick={() => onAct("defend")}
-          data-testid="judge-defend"
-          aria-keyshortcuts="D F ArrowDown"
-        >
-          <span className="text-2xl font-black tracking-wide">{t("controls.defend")}</span>
-          <span className="text-xs opacity-85">
-            {t("controls.yourHead")}
-            <span className="hidden keyboard:inline" aria-hidden="true" data-testid="judge-defend-keys">
-              {" "}
-              · {DEFEND_KEYS}
-            </span>
-          </span>
-        </button>
+        <ActButton act="hit" head={t("controls.theirHead", { name: names[top]! })} acting={acting} onAct={onAct} />
+        <ActButton act="defend" head={t("controls.yourHead")} acting={acting} onAct={onAct} />
       </div>
       {mine && current && mine.countdown === current.countdown && mine.state === "false-start" ? (
         <p

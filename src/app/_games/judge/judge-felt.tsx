@@ -250,6 +250,23 @@ export function JudgeFelt({
     me === null
       ? t("head.theirs", { name: names[s]!, card: headName(s) })
       : t(act === "hit" ? "head.hit" : "head.defend", { name: names[s]!, card: headName(s) });
+  // A seat's row: the head its act aims at (the opponent's to hit, the viewer's own to defend), then its picket.
+  const seatRow = (s: number, act: JudgeAct) => (
+    <div className="jb-row">
+      <Head
+        card={v.heads?.[s] ?? null}
+        label={headLabel(s, act)}
+        target={act}
+        onClick={me === null || over ? undefined : () => onAct(act)}
+        disabled={!acting}
+        mark={me === null ? null : act}
+      />
+      <div className="relative" data-testid="judge-picket-slot">
+        <Picket card={picket(s)} name={names[s]!} you={s === you} revealed={revealed !== null} />
+        <ActionChip action={current?.actions[s] ?? null} />
+      </div>
+    </div>
+  );
   return (
     <section
       className="gb-felt space-y-2 rounded-2xl p-2 sm:space-y-3 sm:p-4"
@@ -257,20 +274,7 @@ export function JudgeFelt({
       data-testid="judge-table"
     >
       <PlayerStrip gv={gv} seat={top} present={present(top)} you={top === you} />
-      <div className="jb-row">
-        <Head
-          card={v.heads?.[top] ?? null}
-          label={headLabel(top, "hit")}
-          target="hit"
-          onClick={me === null || over ? undefined : () => onAct("hit")}
-          disabled={!acting}
-          mark={me === null ? null : "hit"}
-        />
-        <div className="relative" data-testid="judge-picket-slot">
-          <Picket card={picket(top)} name={names[top]!} you={top === you} revealed={revealed !== null} />
-          <ActionChip action={current?.actions[top] ?? null} />
-        </div>
-      </div>
+      {seatRow(top, "hit")}
 
       <div className="jb-middle" aria-live="off">
         <JudgeCount current={current} revealed={revealed} me={me} names={names} phase={phase} clock={clock} />
@@ -280,20 +284,7 @@ export function JudgeFelt({
         </div>
       </div>
 
-      <div className="jb-row">
-        <Head
-          card={v.heads?.[bottom] ?? null}
-          label={headLabel(bottom, "defend")}
-          target="defend"
-          onClick={me === null || over ? undefined : () => onAct("defend")}
-          disabled={!acting}
-          mark={me === null ? null : "defend"}
-        />
-        <div className="relative" data-testid="judge-picket-slot">
-          <Picket card={picket(bottom)} name={names[bottom]!} you={bottom === you} revealed={revealed !== null} />
-          <ActionChip action={current?.actions[bottom] ?? null} />
-        </div>
-      </div>
+      {seatRow(bottom, "defend")}
       <PlayerStrip gv={gv} seat={bottom} present={present(bottom)} you={bottom === you} />
     </section>
   );

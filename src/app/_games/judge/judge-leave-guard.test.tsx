@@ -17,6 +17,12 @@ describe("leaving a live Judge match", () => {
   let followed: string[];
   const link = () => container.querySelector<HTMLAnchorElement>("#away")!;
   const dialog = () => container.querySelector<HTMLDialogElement>('[data-testid="judge-leave"]')!;
+  /** Whether closing the tab now asks first: the guard cancels the beforeunload event. */
+  const closingAsks = () => {
+    const unload = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(unload);
+    return unload.defaultPrevented;
+  };
 
   beforeEach(() => {
     window.history.replaceState(null, "", "/table/t1");
@@ -58,9 +64,7 @@ describe("leaving a live Judge match", () => {
 
   it("asks before the tab closes, and before a link takes the player to another page", () => {
     mount(true);
-    const unload = new Event("beforeunload", { cancelable: true });
-    window.dispatchEvent(unload);
-    expect(unload.defaultPrevented).toBe(true);
+    expect(closingAsks()).toBe(true);
 
     act(() => link().click());
     expect(followed).toEqual([]);
@@ -83,16 +87,12 @@ describe("leaving a live Judge match", () => {
     act(() => link().click());
     act(() => container.querySelector<HTMLButtonElement>('[data-testid="judge-leave-confirm"]')!.click());
     expect(followed).toEqual(["#judge-summary-heading", "/play"]);
-    const after = new Event("beforeunload", { cancelable: true });
-    window.dispatchEvent(after);
-    expect(after.defaultPrevented).toBe(false);
+    expect(closingAsks()).toBe(false);
   });
 
   it("lets the player go freely once the match is over (or for a spectator)", () => {
     mount(false);
-    const unload = new Event("beforeunload", { cancelable: true });
-    window.dispatchEvent(unload);
-    expect(unload.defaultPrevented).toBe(false);
+    expect(closingAsks()).toBe(false);
     act(() => link().click());
     expect(followed).toEqual(["/play"]);
   });

@@ -89,6 +89,11 @@ export function actionWords(w: JudgeWords, a: { act: JudgeAct; ms: number } | nu
   return w.t("action", { act: a?.act ?? "none", ms: a ? Math.round(a.ms) : 0 });
 }
 
+/** What both players did in a round, as the messages that tell it take it: each name with its action, in seat order. */
+export function roundActions(w: JudgeWords, o: JudgePicketView, names: readonly string[]) {
+  return { a: names[0]!, actionA: actionWords(w, o.actions[0]), b: names[1]!, actionB: actionWords(w, o.actions[1]) };
+}
+
 export function formatSeconds(ms: number): string {
   const s = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;

@@ -3,7 +3,7 @@
 import { memo } from "react";
 import type { JudgePicketView } from "~/engine/judge";
 import { CardStack, HanafudaCard } from "~/app/_components/cards";
-import { actionWords, BRIGHTS_FOR_BONUS, earlyEnd, outcomeHeadline } from "./judge-model";
+import { BRIGHTS_FOR_BONUS, earlyEnd, outcomeHeadline, roundActions } from "./judge-model";
 import { useJudgeWords } from "./judge-words";
 import { RatingChanges } from "~/app/_components/game/rating-changes";
 import { RoundExplanationView } from "~/app/_components/game/round-explanation";
@@ -21,14 +21,7 @@ export function LastRound({ o, me, names }: { o: JudgePicketView; me: number | n
       data-winner={o.winner ?? "pot"}
     >
       <p className="font-bold">{w.t("roundLine", { round: o.round, text: outcomeHeadline(w, o, me, names) })}</p>
-      <p className="text-sm text-ink-soft">
-        {w.t("actions", {
-          a: names[0]!,
-          actionA: actionWords(w, o.actions[0]),
-          b: names[1]!,
-          actionB: actionWords(w, o.actions[1]),
-        })}
-      </p>
+      <p className="text-sm text-ink-soft">{w.t("actions", roundActions(w, o, names))}</p>
     </div>
   );
 }
@@ -124,14 +117,7 @@ export const RoundLog = memo(function RoundLog({
               >
                 {outcomeHeadline(w, o, me, names)}
               </span>
-              <span className="block text-xs text-ink-soft">
-                {t("log.actions", {
-                  a: names[0]!,
-                  actionA: actionWords(w, o.actions[0]),
-                  b: names[1]!,
-                  actionB: actionWords(w, o.actions[1]),
-                })}
-              </span>
+              <span className="block text-xs text-ink-soft">{t("log.actions", roundActions(w, o, names))}</span>
             </span>
           </li>
         ))}
