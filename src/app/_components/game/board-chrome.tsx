@@ -153,6 +153,19 @@ export function TurnBanner({
   );
 }
 
+/** The turn banner's button, once the game is over, that shows the match's summary under the board. */
+export function SummaryButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink"
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
 /**
  * The boards' folded rules reminder. Its header is the whole 44 px tap target, and the text starts 12 px under it
  * behind a rule: laid 8 px over the header (the header's padding pulled under it by a negative margin), the text hid

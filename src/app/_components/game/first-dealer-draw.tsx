@@ -9,6 +9,7 @@ import { useId, useState } from "react";
 import { HanafudaCard, cardValue, toCardId, useCardWords, type HanafudaGame } from "../cards";
 import type { FirstDealerDraw, FishingModel } from "./fishing-model";
 import { seatName } from "./names";
+import { PhoneFoldToggle } from "./phone-fold-toggle";
 import type { BoardPlayer } from "./types";
 
 /**
@@ -113,16 +114,14 @@ export function FirstDealerDrawPanel({
         </span>
       </p>
       {drawn ? (
-        <button
-          type="button"
-          className="-my-2 ml-auto min-h-11 rounded-md px-2 text-xs font-semibold text-beni hover:bg-paper-deep sm:hidden"
-          aria-expanded={open}
-          aria-controls={drawsId}
-          onClick={() => setOpen((o) => !o)}
-          data-testid="first-dealer-toggle"
+        <PhoneFoldToggle
+          open={open}
+          onToggle={() => setOpen((o) => !o)}
+          controls={drawsId}
+          testId="first-dealer-toggle"
         >
           {open ? t("firstDealer.hide") : t("firstDealer.show")}
-        </button>
+        </PhoneFoldToggle>
       ) : null}
     </section>
   );

@@ -5,7 +5,7 @@
 // Enter/Space choose, D draws, Esc cancels a choice.
 import { useContext, useMemo, useRef, useState } from "react";
 import { clientOf } from "~/app/_games/registry";
-import { BoardSideSlot, StatusBar, TurnBanner } from "./board-chrome";
+import { BoardSideSlot, StatusBar, SummaryButton, TurnBanner } from "./board-chrome";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { FishingActions } from "./fishing-actions";
 import { fishingBanner, useBoardWords, type BoardWords } from "./fishing-board-texts";
@@ -175,13 +175,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
       />
       <TurnBanner tone={banner.tone} title={banner.title} detail={banner.detail}>
         {gv.status !== "ACTIVE" || m.gameOver ? (
-          <button
-            type="button"
-            className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink"
-            onClick={() => setShowMatch(true)}
-          >
-            {t("matchSummary")}
-          </button>
+          <SummaryButton onClick={() => setShowMatch(true)}>{t("matchSummary")}</SummaryButton>
         ) : null}
       </TurnBanner>
       {/* Phones: the seats two short lines each (the name, then count and points), two to a row, then the table and the

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { CardStack } from "../cards";
 import type { FishingModel, FishingSide } from "./fishing-model";
 import { seatName, sideColour, sideName, signed } from "./names";
+import { PhoneFoldToggle } from "./phone-fold-toggle";
 import type { FishingGameView } from "./types";
 import { useYakuName } from "./yaku-name";
 
@@ -60,15 +61,9 @@ export function SidePile({
           ) : null}
         </span>
         {compact && side.captured.length > 0 ? (
-          <button
-            type="button"
-            className="-my-2 ml-auto min-h-11 rounded-md px-2 text-xs font-semibold text-beni hover:bg-paper-deep sm:hidden"
-            aria-expanded={open}
-            aria-controls={pileId}
-            onClick={() => setOpen((o) => !o)}
-          >
+          <PhoneFoldToggle open={open} onToggle={() => setOpen((o) => !o)} controls={pileId}>
             {open ? t("pile.hide") : t("pile.show")}
-          </button>
+          </PhoneFoldToggle>
         ) : null}
       </div>
       {side.yaku.length > 0 ? (

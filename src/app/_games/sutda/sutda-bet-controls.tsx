@@ -1,7 +1,7 @@
 "use client";
 // Your turn at Sutda: fold, follow, or outbid with a bet total inside the engine's legal range.
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { BoardMove } from "~/app/_components/game/types";
 import type { SutdaGameView } from "./view";
 
@@ -9,6 +9,39 @@ import type { SutdaGameView } from "./view";
 function spread(sorted: readonly number[], k: number): number[] {
   if (sorted.length <= k) return [...sorted];
   return [...new Set(Array.from({ length: k }, (_, i) => sorted[Math.round((i * (sorted.length - 1)) / (k - 1))]!))];
+}
+
+/** Fold or follow: the move's words over why (hidden where the column is narrow: the title says it). */
+function ExplainedMove({
+  kind,
+  move,
+  onMove,
+  pending,
+  why,
+  testId,
+  children,
+}: {
+  kind: "btn-quiet" | "btn-primary";
+  move: BoardMove;
+  onMove: (m: BoardMove) => void;
+  pending: boolean;
+  why: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={`btn ${kind} flex-col items-start gap-0 text-left`}
+      disabled={pending}
+      onClick={() => onMove(move)}
+      title={why}
+      data-testid={testId}
+    >
+      <span>{children}</span>
+      <span className="text-xs font-normal opacity-80 max-sm:sr-only lg:max-xl:sr-only">{why}</span>
+    </button>
+  );
 }
 
 /**
@@ -59,36 +92,25 @@ export function BetControls({
           their titles: one above the other they pushed the bet under a 360×740 and a 1024×768 screen's fold */}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {fold ? (
-          <button
-            type="button"
-            className="btn btn-quiet flex-col items-start gap-0 text-left"
-            disabled={pending}
-            onClick={() => onMove(fold)}
-            title={foldWhy}
-            data-testid="fold"
-          >
-            <span>{t("bet.fold")}</span>
-            <span className="text-xs font-normal opacity-80 max-sm:sr-only lg:max-xl:sr-only">{foldWhy}</span>
-          </button>
+          <ExplainedMove kind="btn-quiet" move={fold} onMove={onMove} pending={pending} why={foldWhy} testId="fold">
+            {t("bet.fold")}
+          </ExplainedMove>
         ) : null}
         {call ? (
-          <button
-            type="button"
-            className="btn btn-primary flex-col items-start gap-0 text-left"
-            disabled={pending}
-            onClick={() => onMove(call)}
-            title={followWhy}
-            data-testid="follow"
+          <ExplainedMove
+            kind="btn-primary"
+            move={call}
+            onMove={onMove}
+            pending={pending}
+            why={followWhy}
+            testId="follow"
           >
-            <span>
-              {toAdd === 0
-                ? t("bet.check")
-                : toAdd < high - own
-                  ? t("bet.followAllIn", { add: toAdd })
-                  : t("bet.follow", { high, add: toAdd })}
-            </span>
-            <span className="text-xs font-normal opacity-80 max-sm:sr-only lg:max-xl:sr-only">{followWhy}</span>
-          </button>
+            {toAdd === 0
+              ? t("bet.check")
+              : toAdd < high - own
+                ? t("bet.followAllIn", { add: toAdd })
+                : t("bet.follow", { high, add: toAdd })}
+          </ExplainedMove>
         ) : null}
       </div>
       {range ? (

@@ -5,7 +5,7 @@
 import { useEndedEarlyWords } from "~/app/_components/game/forfeit-ended";
 import { useTranslations } from "next-intl";
 import { useContext, useRef, useState } from "react";
-import { BoardSideSlot, StatusBar, TurnBanner } from "~/app/_components/game/board-chrome";
+import { BoardSideSlot, StatusBar, SummaryButton, TurnBanner } from "~/app/_components/game/board-chrome";
 import { LiveAnnouncer } from "~/app/_components/game/live-announcer";
 import { lastMoveText } from "~/app/_components/game/move-log";
 import { useMoveWords } from "~/app/_components/game/move-words";
@@ -93,15 +93,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
         }))}
       />
       <TurnBanner tone={banner.tone} title={banner.title} detail={banner.detail}>
-        {over ? (
-          <button
-            type="button"
-            className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink"
-            onClick={() => setShowMatch(true)}
-          >
-            {t("gameSummary")}
-          </button>
-        ) : null}
+        {over ? <SummaryButton onClick={() => setShowMatch(true)}>{t("gameSummary")}</SummaryButton> : null}
       </TurnBanner>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16.5rem]">
