@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
 import { chipName, StatusBar } from "./board-chrome";
 import { SeatBadge } from "./seat-badge";
+import { BOTAN_BADGE } from "./seat-badge-testing";
 
 // Boards read their words from next-intl: rendered inside the provider with the English catalog.
 const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
@@ -87,18 +88,7 @@ describe("the status bar's clock", () => {
 
 /** Botan's badge, seat 1, no one's turn, not dealing, still playing, as `over` changes it. */
 const seatBadge = (over: Partial<ComponentProps<typeof SeatBadge>>) =>
-  renderToStaticMarkup(
-    <SeatBadge
-      name="Botan"
-      side={1}
-      you={false}
-      active={false}
-      dealer={false}
-      standIn={false}
-      forfeited={false}
-      {...over}
-    />,
-  );
+  renderToStaticMarkup(<SeatBadge {...BOTAN_BADGE} {...over} />);
 
 describe("a seat's badge", () => {
   const badge = (standIn: boolean, forfeited: boolean, resigned?: boolean) =>

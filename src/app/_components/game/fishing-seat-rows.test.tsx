@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
 import { BoardSideSlot } from "./board-chrome";
 import { SeatBadge } from "./seat-badge";
+import { BOTAN_BADGE } from "./seat-badge-testing";
 import { GameBoard } from "./game-board";
 
 // Boards read their words from next-intl: rendered inside the provider with the English catalog.
@@ -65,19 +66,7 @@ describe("the fishing board's seats on a phone", () => {
 
 describe("a narrow seat badge", () => {
   const badge = (compact: boolean, narrow: boolean) =>
-    renderToStaticMarkup(
-      <SeatBadge
-        name="Botan"
-        side={1}
-        you={true}
-        active={false}
-        dealer={true}
-        standIn={false}
-        forfeited={false}
-        compact={compact}
-        narrow={narrow}
-      />,
-    );
+    renderToStaticMarkup(<SeatBadge {...BOTAN_BADGE} you={true} dealer={true} compact={compact} narrow={narrow} />);
 
   it("has narrower YOU and DEALER tags at the badge's edges, so both fit a third of a 360 px screen", () => {
     const html = badge(true, true);
