@@ -8,7 +8,6 @@ import {
   HouseRuleNotes,
   opt,
   RULE_TAGS,
-  RulesTable,
   Section,
   type RuleOptions,
 } from "~/app/rules/_components/rule-parts";
@@ -20,6 +19,7 @@ import {
   Points,
   RoundsGoal,
 } from "~/app/rules/_components/rule-sections";
+import { DealSection } from "../deal-section";
 
 const G = "sakura" as const;
 const NS = "RulesSakura";
@@ -57,23 +57,20 @@ const CARD_VALUES = [
   { cards: ["M01-2", "M09-3", "M12-2", "M11-3"], points: 0, note: "chaff" },
 ] as const;
 
+/** Players, then the cards of each hand, of the field and of the pile. */
+const DEAL_SIZES = [
+  [2, 8, 8, 24],
+  [3, 7, 6, 21],
+  [4, 5, 8, 20],
+  [5, 4, 8, 20],
+  [6, 3, 12, 18],
+  [7, 3, 6, 21],
+] as const;
+
 function TheDeal({ options }: { options: RuleOptions }) {
   const t = useTranslations(NS);
   return (
-    <Section id="deal" title={t("deal.title")}>
-      <p>{t.rich("deal.text", RULE_TAGS)}</p>
-      <RulesTable
-        caption={t("deal.tableCaption")}
-        head={[t("deal.players"), t("deal.hand"), t("deal.field"), t("deal.pile")]}
-        rows={[
-          ["2", "8", "8", "24"],
-          ["3", "7", "6", "21"],
-          ["4", "5", "8", "20"],
-          ["5", "4", "8", "20"],
-          ["6", "3", "12", "18"],
-          ["7", "3", "6", "21"],
-        ]}
-      />
+    <DealSection namespace={NS} columns={["hand", "field", "pile"]} sizes={DEAL_SIZES}>
       <p>{t("deal.teams")}</p>
       <p>{t("deal.checked")}</p>
       <Points items={[t.rich("deal.teshi", RULE_TAGS), t("deal.fieldFour")]} />
@@ -86,7 +83,7 @@ function TheDeal({ options }: { options: RuleOptions }) {
           ["field_four_pairs", t("deal.houseFieldPairs")],
         ]}
       />
-    </Section>
+    </DealSection>
   );
 }
 

@@ -6,11 +6,11 @@ import {
   HouseRuleNotes,
   opt,
   RULE_TAGS,
-  RulesTable,
   Section,
   type RuleOptions,
 } from "~/app/rules/_components/rule-parts";
 import { CardValues, Example, PlayThenDraw, Points, RoundsGoal } from "~/app/rules/_components/rule-sections";
+import { DealSection } from "../deal-section";
 
 const G = "sfj" as const;
 const NS = "RulesSfj";
@@ -46,19 +46,17 @@ function DealAndTurn({ options }: { options: RuleOptions }) {
   const t = useTranslations(NS);
   return (
     <>
-      <Section id="deal" title={t("deal.title")}>
-        <p>{t.rich("deal.text", RULE_TAGS)}</p>
-        <RulesTable
-          caption={t("deal.tableCaption")}
-          head={[t("deal.players"), t("deal.hand"), t("deal.table"), t("deal.deck")]}
-          rows={[
-            ["2", "10", "8", "20"],
-            ["3", "7", "6", "21"],
-            ["4", "5", "8", "20"],
-          ]}
-        />
+      <DealSection
+        namespace={NS}
+        columns={["hand", "table", "deck"]}
+        sizes={[
+          [2, 10, 8, 20],
+          [3, 7, 6, 21],
+          [4, 5, 8, 20],
+        ]}
+      >
         <Points items={[t("deal.tableFour"), t("deal.handFour")]} />
-      </Section>
+      </DealSection>
       <PlayThenDraw namespace={NS}>
         <p>{t("turn.capture")}</p>
         <HouseRuleNote game={G} options={options} name="must_play_matching_if_able">

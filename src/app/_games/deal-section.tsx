@@ -1,0 +1,34 @@
+// The deal in a fishing game's rules page: `deal.text`, then how many cards each player, the field and the pile get
+// by the number of players. The game gives the sizes and the keys of its own words for the columns.
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { RULE_TAGS, RulesTable, Section } from "~/app/rules/_components/rule-parts";
+
+/**
+ * `columns`: the keys under `deal.` of the headings after the players' (the hand, the field, the pile, in the game's
+ * words); `sizes`: a row for each number of players, that number first.
+ */
+export function DealSection({
+  namespace,
+  columns,
+  sizes,
+  children,
+}: {
+  namespace: string;
+  columns: readonly string[];
+  sizes: readonly (readonly number[])[];
+  children?: ReactNode;
+}) {
+  const t = useTranslations(namespace);
+  return (
+    <Section id="deal" title={t("deal.title")}>
+      <p>{t.rich("deal.text", RULE_TAGS)}</p>
+      <RulesTable
+        caption={t("deal.tableCaption")}
+        head={[t("deal.players"), ...columns.map((c) => t(`deal.${c}`))]}
+        rows={sizes}
+      />
+      {children}
+    </Section>
+  );
+}
