@@ -15,6 +15,18 @@ const ACT_KEYS: Record<JudgeAct, { shown: string; aria: string }> = {
   defend: { shown: "D / F / ↓", aria: "D F ArrowDown" },
 };
 
+/** The server's answer to a press this countdown, where it has one to show: a false start (an alert) or a refusal. */
+const PRESS_ANSWERS = {
+  "false-start": {
+    className: "rounded-lg border border-beni/40 bg-beni/5 px-3 py-2 text-sm font-semibold text-beni",
+    role: "alert",
+  },
+  refused: {
+    className: "rounded-lg border border-paper-edge bg-white/70 px-3 py-2 text-sm text-ink-soft",
+    role: "status",
+  },
+} as const;
+
 /** A big act button: the act's word over whose head it aims at (`head`), and its keys. */
 function ActButton({
   act,
@@ -80,20 +92,14 @@ export function JudgeControls({
         <ActButton act="hit" head={t("controls.theirHead", { name: names[top]! })} acting={acting} onAct={onAct} />
         <ActButton act="defend" head={t("controls.yourHead")} acting={acting} onAct={onAct} />
       </div>
-      {mine && current && mine.countdown === current.countdown && mine.state === "false-start" ? (
+      {mine &&
+      current &&
+      mine.countdown === current.countdown &&
+      (mine.state === "false-start" || mine.state === "refused") ? (
         <p
-          className="rounded-lg border border-beni/40 bg-beni/5 px-3 py-2 text-sm font-semibold text-beni"
-          role="alert"
-          data-testid="judge-false-start"
-        >
-          {mine.message}
-        </p>
-      ) : null}
-      {mine && current && mine.countdown === current.countdown && mine.state === "refused" ? (
-        <p
-          className="rounded-lg border border-paper-edge bg-white/70 px-3 py-2 text-sm text-ink-soft"
-          role="status"
-          data-testid="judge-refused"
+          className={PRESS_ANSWERS[mine.state].className}
+          role={PRESS_ANSWERS[mine.state].role}
+          data-testid={`judge-${mine.state}`}
         >
           {mine.message}
         </p>
