@@ -60,7 +60,9 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "retain-on-failure",
+    // A trace records screencast frames of every page all along: on CI only a retry records one (a case that fails
+    // twice has its trace), so passing cases do not pay for it on the two cores.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
   webServer: {
