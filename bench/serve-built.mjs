@@ -10,7 +10,7 @@ const root = process.env.BENCH_APP_ROOT || join(dirname(fileURLToPath(import.met
 process.chdir(root);
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
-const { register } = await import("tsx/esm/api");
-register();
+const { registerTypeScript } = await import("../scripts/typescript-loader.mjs");
+await registerTypeScript({ dev: false });
 const { serve } = await import("../src/server/boot/serve.ts");
 await serve({ dev: false, root });

@@ -12,6 +12,7 @@ import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generatePrismaClient, prismaClientIsCurrent } from "./prisma.mjs";
+import { registerTypeScript } from "./typescript-loader.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -84,9 +85,8 @@ if (!dev) {
   if (buildOnly) process.exit(0);
 }
 
-// 3. Serve. The server code is TypeScript shared with the app; tsx loads it.
+// 3. Serve.
 process.env.NEXT_TELEMETRY_DISABLED = "1";
-const { register } = await import("tsx/esm/api");
-register();
+await registerTypeScript({ dev });
 const { serve } = await import("../src/server/boot/serve.ts");
 await serve({ dev, root });
