@@ -14,16 +14,25 @@ export async function* mergeStreams<T>(
 ): AsyncGenerator<T> {
   type Step = { it: AsyncIterator<T>; result: IteratorResult<T> } | { it: AsyncIterator<T>; error: unknown };
   const all = new Set<AsyncIterator<T>>();
-  const pending = new Map<AsyncIterator<T>, Promise<Step>>();
+  // Steps land in a queue as their sources answer, and the loop sleeps on one wake-up of its own. Racing the sources'
+  // pending reads instead would add a reaction to a quiet source's read at every value of a busy one, kept until the
+  // quiet one answers: a table's stream would hold one per move of its game.
+  const landed: Step[] = [];
+  let reading = 0;
+  let wake: (() => void) | null = null;
+  const land = (step: Step) => {
+    landed.push(step);
+    wake?.();
+    wake = null;
+  };
   // A step never rejects: an error is a value here, so a source failing while another is read is not left unhandled.
-  const pull = (it: AsyncIterator<T>) =>
-    pending.set(
-      it,
-      it.next().then(
-        (result) => ({ it, result }),
-        (error: unknown) => ({ it, error }),
-      ),
+  const pull = (it: AsyncIterator<T>) => {
+    reading++;
+    it.next().then(
+      (result) => land({ it, result }),
+      (error: unknown) => land({ it, error }),
     );
+  };
   const add = (source: AsyncIterable<T>) => {
     const it = source[Symbol.asyncIterator]();
     all.add(it);
@@ -31,9 +40,10 @@ export async function* mergeStreams<T>(
   };
   for (const s of sources) add(s);
   try {
-    while (pending.size > 0) {
-      const step = await Promise.race(pending.values());
-      pending.delete(step.it);
+    while (reading > 0) {
+      if (landed.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      const step = landed.shift()!;
+      reading--;
       if ("error" in step) {
         all.delete(step.it);
         throw step.error;
