@@ -8,6 +8,7 @@ import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { botLevelChoices } from "../../_components/player/bot-level-choices";
 import { BOT_LEVEL_CHOICES, type BotLevelChoice } from "../../_components/player/bot-levels";
 import { useBotLevelChoices } from "../../_components/player/use-bot-level-choices";
+import { SelectField } from "../../_components/forms/select-field";
 import { FormError } from "../../_components/ui/form-error";
 import { useNameList } from "../../play/words";
 
@@ -51,24 +52,14 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
             })}
       </p>
       <div className="mt-2 flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={`${id}-level`} className="field-label">
-            {tr("bots.levelLabel")}
-          </label>
-          <select
-            id={`${id}-level`}
-            className="field-input"
-            value={level}
-            onChange={(e) => setLevel(e.target.value as BotLevelChoice)}
-            data-testid="bot-level"
-          >
-            {levels.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-level`}
+          label={tr("bots.levelLabel")}
+          choices={levels}
+          value={level}
+          onChange={setLevel}
+          data-testid="bot-level"
+        />
         <button
           type="button"
           className="btn btn-primary"
