@@ -21,6 +21,7 @@ import type { CreateTableInput } from "./table-form-model";
 import { useMatchEndWords } from "./game-end-words";
 import { useGameTitle, useNameList, useTimeControlLabel } from "./words";
 import { useOptionWords } from "./option-words";
+import { FoldButton } from "~/app/_components/ui/fold-button";
 import { FormError } from "~/app/_components/ui/form-error";
 import { MoreButton } from "~/app/_components/ui/more-button";
 import { usePresetWords } from "../_lib/preset-words";
@@ -224,16 +225,9 @@ export function PlayLobby({ games, initialGame }: { games: LobbyGame[]; initialG
           <h2 id="new-table-heading" className="text-xl font-semibold">
             {t("lobby.newTable")}
           </h2>
-          <button
-            type="button"
-            className={`btn ${open ? "btn-quiet" : "btn-primary"}`}
-            aria-expanded={open}
-            aria-controls="new-table"
-            onClick={() => setOpen((o) => !o)}
-            data-testid="new-table"
-          >
+          <FoldButton open={open} controls="new-table" onToggle={() => setOpen((o) => !o)} testId="new-table">
             {open ? t("lobby.close") : t("lobby.openTable")}
-          </button>
+          </FoldButton>
         </div>
         {open ? (
           <div id="new-table" className="mt-4">
