@@ -4,7 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { TableView } from "~/server/views/table";
-import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { useTRPC } from "../../_lib/trpc";
+import { useRefusal } from "../../_lib/use-refusal";
 import { botLevelChoices } from "../../_components/player/bot-level-choices";
 import { BOT_LEVEL_CHOICES, type BotLevelChoice } from "../../_components/player/bot-levels";
 import { useBotLevelChoices } from "../../_components/player/use-bot-level-choices";
@@ -20,17 +21,9 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
   const trpc = useTRPC();
   const id = useId();
   const [level, setLevel] = useState<BotLevelChoice>("heuristic");
-  const [error, setError] = useState<string | null>(null);
+  const { refusal, settled } = useRefusal(onChanged);
   const levels = useBotLevelChoices(t.game, t.playerCount);
-  const fill = useMutation(
-    trpc.table.fillWithBots.mutationOptions({
-      onSuccess: () => {
-        setError(null);
-        onChanged();
-      },
-      onError: (e: ApiError) => setError(e.message),
-    }),
-  );
+  const fill = useMutation(trpc.table.fillWithBots.mutationOptions(settled));
   const free = t.seats.filter((s) => !s.user).length;
   // As the server (fillWithBots): a seat is kept for each invited player not seated yet, bots take the others.
   const invited = t.invited ?? [];
@@ -74,7 +67,7 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
               : tr("bots.seat", { count: forBots })}
         </button>
       </div>
-      <FormError message={error} />
+      <FormError message={refusal} />
     </div>
   );
 }

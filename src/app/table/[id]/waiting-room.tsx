@@ -2,9 +2,9 @@
 // The waiting room: the seats (and teams), join or leave, the invite link to copy, and the table's rules in words.
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { PageHeader } from "../../_components/ui/page-header";
-import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { useTRPC } from "../../_lib/trpc";
+import { useRefusal } from "../../_lib/use-refusal";
 import { InviteLink } from "./invite-link";
 import { PracticeBots } from "./practice-bots";
 import { RematchOfLine } from "./rematch-of-line";
@@ -25,15 +25,8 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: WaitingTablePro
   const tr = useTranslations("Table");
   const gameTitle = useGameTitle();
   const trpc = useTRPC();
-  const [error, setError] = useState<string | null>(null);
   // Taking a seat and leaving it both refresh the table, or say why not.
-  const settled = {
-    onSuccess: () => {
-      setError(null);
-      onChanged();
-    },
-    onError: (e: ApiError) => setError(e.message),
-  };
+  const { refusal, setRefusal, settled } = useRefusal(onChanged);
   const join = useMutation(trpc.table.join.mutationOptions(settled));
   const leave = useMutation(trpc.table.leave.mutationOptions(settled));
   const taken = t.seats.filter((s) => s.user).length;
@@ -104,8 +97,8 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: WaitingTablePro
           </div>
           <PracticeBots table={t} onChanged={onChanged} />
           <InviteMore table={t} onChanged={onChanged} />
-          <FormError message={error} testId="table-error" />
-          {t.mySeat !== null ? <InviteLink table={t} code={code} onError={setError} /> : null}
+          <FormError message={refusal} testId="table-error" />
+          {t.mySeat !== null ? <InviteLink table={t} code={code} onError={setRefusal} /> : null}
         </section>
         <WaitingRoomRules table={t} />
       </div>
