@@ -11,6 +11,7 @@ import { BOT_LEVEL_CHOICES, type BotLevelChoice } from "../../_components/player
 import { useBotLevelChoices } from "../../_components/player/use-bot-level-choices";
 import { SelectField } from "../../_components/forms/select-field";
 import { FormError } from "../../_components/ui/form-error";
+import { ActionButton } from "../../_components/ui/action-button";
 import { useNameList } from "../../play/words";
 
 export { BOT_LEVEL_CHOICES, botLevelChoices, type BotLevelChoice };
@@ -53,19 +54,18 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
           onChange={setLevel}
           data-testid="bot-level"
         />
-        <button
-          type="button"
-          className="btn btn-primary"
+        <ActionButton
+          primary
           disabled={fill.isPending}
           onClick={() => fill.mutate({ tableId: t.id, level })}
-          data-testid="fill-with-bots"
+          testId="fill-with-bots"
         >
           {fill.isPending
             ? tr("bots.seating")
             : invited.length === 0
               ? tr("bots.fill")
               : tr("bots.seat", { count: forBots })}
-        </button>
+        </ActionButton>
       </div>
       <FormError message={refusal} />
     </div>

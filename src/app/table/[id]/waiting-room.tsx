@@ -19,6 +19,7 @@ import {
 } from "./table-invitations";
 import { WaitingRoomRules } from "./table-rules";
 import { FormError } from "../../_components/ui/form-error";
+import { ActionButton } from "../../_components/ui/action-button";
 import { useGameTitle } from "../../play/words";
 
 export function WaitingRoom({ table: t, inviteCode, onChanged }: WaitingTableProps) {
@@ -68,15 +69,14 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: WaitingTablePro
           <InvitedPlayers table={t} onChanged={onChanged} />
           <div className="mt-4 flex flex-wrap gap-2">
             {t.canJoin && !t.invitedBy ? (
-              <button
-                type="button"
-                className="btn btn-primary"
+              <ActionButton
+                primary
                 disabled={busy}
                 onClick={() => join.mutate({ tableId: t.id, inviteCode: code ?? undefined })}
-                data-testid="join-table"
+                testId="join-table"
               >
                 {join.isPending ? tr("room.joining") : tr("room.join")}
-              </button>
+              </ActionButton>
             ) : null}
             {t.seatsKeptForInvited && t.mySeat === null ? (
               <p className="text-ink-soft" role="status" data-testid="seats-kept">
@@ -84,15 +84,9 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: WaitingTablePro
               </p>
             ) : null}
             {t.canLeave ? (
-              <button
-                type="button"
-                className="btn btn-quiet"
-                disabled={busy}
-                onClick={() => leave.mutate({ tableId: t.id })}
-                data-testid="leave-table"
-              >
+              <ActionButton disabled={busy} onClick={() => leave.mutate({ tableId: t.id })} testId="leave-table">
                 {leave.isPending ? tr("room.leaving") : tr("room.leave")}
-              </button>
+              </ActionButton>
             ) : null}
           </div>
           <PracticeBots table={t} onChanged={onChanged} />

@@ -8,7 +8,7 @@ import { useTRPC } from "~/app/_lib/trpc";
 import type { TournamentView } from "~/server/views/tournament";
 import { EventTime } from "../event-time";
 import { OwnTeamForm } from "./own-team-form";
-import { RegistrationAction } from "./registration-action";
+import { ActionButton } from "../../_components/ui/action-button";
 import { Section } from "./section";
 import { TeamInvitations } from "./team-invitations";
 import { JoinWaitingList, YourWaitingPlace } from "./waiting-list";
@@ -58,9 +58,9 @@ export function Registration({ v }: { v: TournamentView }) {
           {t.rich("registration.firstRound", { time: () => <EventTime iso={v.firstRoundAt} /> })}
         </p>
         {v.viewer.canWithdraw ? (
-          <RegistrationAction disabled={busy} onClick={() => withdraw.mutate({ tournamentId: id })} testId="withdraw">
+          <ActionButton disabled={busy} onClick={() => withdraw.mutate({ tournamentId: id })} testId="withdraw">
             {team && !v.viewer.isCaptain ? t("registration.leaveTeam") : t("registration.withdraw")}
-          </RegistrationAction>
+          </ActionButton>
         ) : null}
       </div>
     );
@@ -100,14 +100,14 @@ export function Registration({ v }: { v: TournamentView }) {
     );
   } else {
     body = (
-      <RegistrationAction
+      <ActionButton
         primary
         disabled={busy || !open}
         onClick={() => register.mutate({ tournamentId: id })}
         testId="register"
       >
         {t("registration.register")}
-      </RegistrationAction>
+      </ActionButton>
     );
   }
 

@@ -5,7 +5,7 @@
 import { useTranslations } from "next-intl";
 import type { TournamentView } from "~/server/views/tournament";
 import { PlayerLink } from "../../_components/player/player-link";
-import { RegistrationAction } from "./registration-action";
+import { ActionButton } from "../../_components/ui/action-button";
 
 export function YourWaitingPlace({
   position,
@@ -23,9 +23,9 @@ export function YourWaitingPlace({
         {t("waiting.position", { position })}
       </p>
       <p className="text-ink-soft">{t("waiting.howItWorks")}</p>
-      <RegistrationAction disabled={busy} onClick={onLeave} testId="leave-waiting-list">
+      <ActionButton disabled={busy} onClick={onLeave} testId="leave-waiting-list">
         {t("waiting.leave")}
-      </RegistrationAction>
+      </ActionButton>
     </div>
   );
 }
@@ -37,9 +37,9 @@ export function JoinWaitingList({ full, busy, onJoin }: { full: string; busy: bo
       <p className="font-semibold text-beni" data-testid="registration-message">
         {full}
       </p>
-      <RegistrationAction primary disabled={busy} onClick={onJoin} testId="join-waiting-list">
+      <ActionButton primary disabled={busy} onClick={onJoin} testId="join-waiting-list">
         {t("waiting.join")}
-      </RegistrationAction>
+      </ActionButton>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-// A button of the Registration panel (register, withdraw, join or leave the waiting list): the panel sends one action
-// at a time, so its callers disable each while any is being sent.
+// A button that sends an action to the server (take a seat, decline, register, join a rematch): the site's primary or
+// quiet button, disabled by its caller while an action is being sent or cannot be.
 import type { ReactNode } from "react";
 
-export function RegistrationAction({
+export function ActionButton({
   primary = false,
   disabled,
   onClick,
