@@ -5,6 +5,15 @@ import { isId, normaliseText, textProblem, type TextKind } from "~/server/schema
 
 type Param = string | string[] | undefined;
 
+/** A page's search parameters, as Next.js hands them to it. */
+export type SearchParams = Promise<Record<string, Param>>;
+
+/** The props of a page under dynamic segments named `S` (`[id]`) that reads its search parameters too. */
+export interface SegmentPageProps<S extends string> {
+  params: Promise<Record<S, string>>;
+  searchParams: SearchParams;
+}
+
 /** The first value of a search parameter. */
 export const firstParam = (value: Param): string | undefined => (Array.isArray(value) ? value[0] : value);
 

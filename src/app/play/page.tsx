@@ -6,16 +6,13 @@ import { GameList } from "../_components/ui/game-list";
 import { PageHeader } from "../_components/ui/page-header";
 import { getSession, serverApi } from "../_lib/server-api";
 import { PlayLobby } from "./play-lobby";
+import type { SearchParams } from "../_lib/page-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Play"))("page.title") };
 }
 
-export default async function PlayPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function PlayPage({ searchParams }: { searchParams: SearchParams }) {
   const [session, games, q, t, tGames] = await Promise.all([
     getSession(),
     serverApi().then((api) => api.game.catalog()),

@@ -6,6 +6,7 @@ import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { ChoiceSelect, countChoices } from "~/app/_components/forms/choice-select";
 import { Field } from "~/app/_components/forms/field";
 import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
@@ -20,6 +21,8 @@ import type { CreateTableInput } from "./table-form-model";
 import { useMatchEndWords } from "./game-end-words";
 import { useGameTitle, useNameList, useTimeControlLabel } from "./words";
 import { useOptionWords } from "./option-words";
+import { FoldButton } from "~/app/_components/ui/fold-button";
+import { FormError } from "~/app/_components/ui/form-error";
 import { MoreButton } from "~/app/_components/ui/more-button";
 import { usePresetWords } from "../_lib/preset-words";
 
@@ -134,9 +137,7 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
   );
   const tables = (q.data?.pages ?? []).flatMap((p) => p.tables);
   const selected = games.find((g) => g.game === game);
-  const counts = selected
-    ? Array.from({ length: selected.maxPlayers - selected.minPlayers + 1 }, (_, i) => selected.minPlayers + i)
-    : [2, 3, 4, 5, 6, 7, 8, 9, 10];
+  const counts = countChoices(selected?.minPlayers ?? 2, selected?.maxPlayers ?? 10);
   return (
     <section aria-labelledby="open-tables-heading" className="panel p-5" data-testid="open-tables">
       <h2 id="open-tables-heading" className="text-xl font-semibold">
@@ -144,37 +145,28 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
       </h2>
       <div className="mt-3 flex flex-wrap items-end gap-3" role="group" aria-label={t("lobby.filters")}>
         <Field id="filter-game" label={t("lobby.game")} labelClassName="field-label text-sm">
-          <select
+          <ChoiceSelect<GameName | "">
             id="filter-game"
             className="field-input min-h-10 py-1.5"
+            choices={[
+              { value: "", label: t("lobby.allGames") },
+              ...games.map((g) => ({ value: g.game, label: g.title })),
+            ]}
             value={game}
-            onChange={(e) => {
-              setGame(e.target.value as GameName | "");
+            onChange={(picked) => {
+              setGame(picked);
               setPlayers("");
             }}
-          >
-            <option value="">{t("lobby.allGames")}</option>
-            {games.map((g) => (
-              <option key={g.game} value={g.game}>
-                {g.title}
-              </option>
-            ))}
-          </select>
+          />
         </Field>
         <Field id="filter-players" label={t("lobby.players")} labelClassName="field-label text-sm">
-          <select
+          <ChoiceSelect<number | "">
             id="filter-players"
             className="field-input min-h-10 py-1.5"
+            choices={[{ value: "", label: t("lobby.any") }, ...counts]}
             value={players}
-            onChange={(e) => setPlayers(e.target.value ? Number(e.target.value) : "")}
-          >
-            <option value="">{t("lobby.any")}</option>
-            {counts.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
+            onChange={setPlayers}
+          />
         </Field>
         {/* the buttons as tall as the selects beside them (min-h-10): a finger-sized target, and the three labels in line */}
         <fieldset data-testid="speed-filter">
@@ -195,11 +187,7 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
         </fieldset>
       </div>
       {q.isPending ? <p className="mt-3 text-ink-soft">{t("lobby.looking")}</p> : null}
-      {q.isError ? (
-        <p className="field-error" role="alert">
-          {q.error.message}
-        </p>
-      ) : null}
+      <FormError message={q.error?.message} />
       {!q.isPending && tables.length === 0 ? <p className="mt-3 text-ink-soft">{t("lobby.none")}</p> : null}
       {tables.length > 0 ? (
         <ul className="mt-3 divide-y divide-paper-edge" data-testid="lobby-tables">
@@ -237,16 +225,9 @@ export function PlayLobby({ games, initialGame }: { games: LobbyGame[]; initialG
           <h2 id="new-table-heading" className="text-xl font-semibold">
             {t("lobby.newTable")}
           </h2>
-          <button
-            type="button"
-            className={`btn ${open ? "btn-quiet" : "btn-primary"}`}
-            aria-expanded={open}
-            aria-controls="new-table"
-            onClick={() => setOpen((o) => !o)}
-            data-testid="new-table"
-          >
+          <FoldButton open={open} controls="new-table" onToggle={() => setOpen((o) => !o)} testId="new-table">
             {open ? t("lobby.close") : t("lobby.openTable")}
-          </button>
+          </FoldButton>
         </div>
         {open ? (
           <div id="new-table" className="mt-4">

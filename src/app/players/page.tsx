@@ -6,7 +6,7 @@ import { getTranslations } from "next-intl/server";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { DEFAULT_GAME } from "~/app/_games/registry";
 import { PageHeader } from "../_components/ui/page-header";
-import { firstParam, textParam } from "../_lib/page-params";
+import { firstParam, type SearchParams, textParam } from "../_lib/page-params";
 import { serverApi } from "../_lib/server-api";
 import { Leaderboard } from "./leaderboard";
 import { PlayerSearch } from "./player-search";
@@ -16,11 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 export const dynamic = "force-dynamic";
 
-export default async function PlayersPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function PlayersPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const t = await getTranslations("Players");
   const game: GameName = GAME_NAMES.find((g) => g === firstParam(params.game)) ?? DEFAULT_GAME;

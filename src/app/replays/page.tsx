@@ -6,7 +6,7 @@ import { getTranslations } from "next-intl/server";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import Link from "next/link";
 import { PageHeader } from "../_components/ui/page-header";
-import { idParam, textParam } from "../_lib/page-params";
+import { idParam, type SearchParams, textParam } from "../_lib/page-params";
 import { getSession, serverApi } from "../_lib/server-api";
 import { ReplayList, type ReplayFilters } from "./_components/replay-list";
 
@@ -16,11 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
-export default async function ReplaysPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function ReplaysPage({ searchParams }: { searchParams: SearchParams }) {
   const q = await searchParams;
   const t = await getTranslations("Replays");
   const signedIn = Boolean(await getSession());

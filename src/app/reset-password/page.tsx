@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { firstParam, idParam } from "../_lib/page-params";
+import { firstParam, idParam, type SearchParams } from "../_lib/page-params";
 import { serverApi } from "../_lib/server-api";
 import { ResetPasswordForm } from "./reset-password-form";
 
@@ -11,11 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 export const dynamic = "force-dynamic";
 
-export default async function ResetPasswordPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const userId = idParam(params.u);
   const token = idParam(params.t);

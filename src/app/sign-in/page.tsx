@@ -6,16 +6,13 @@ import { LanguageSwitcher } from "../_components/layout/language-switcher";
 import { getSession } from "../_lib/server-api";
 import { signInPurpose } from "../_lib/sign-in-purpose";
 import { SignInForm } from "./sign-in-form";
+import type { SearchParams } from "../_lib/page-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("SignIn"))("title") };
 }
 
-export default async function SignInPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(params.callbackUrl);
   if (await getSession()) redirect(callbackUrl);

@@ -5,16 +5,13 @@ import { safeCallbackPath } from "~/server/auth/callback-path";
 import { getSession } from "../_lib/server-api";
 import { signInPurpose } from "../_lib/sign-in-purpose";
 import { SignUpForm } from "./sign-up-form";
+import type { SearchParams } from "../_lib/page-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("SignUp"))("title") };
 }
 
-export default async function SignUpPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function SignUpPage({ searchParams }: { searchParams: SearchParams }) {
   const callbackUrl = safeCallbackPath((await searchParams).callbackUrl);
   if (await getSession()) redirect(callbackUrl);
   const [t, tPurpose] = await Promise.all([getTranslations("SignUp"), getTranslations("SignInPurpose")]);

@@ -37,3 +37,19 @@ export function htmlWords(html: string): string {
 export function translatorFor(namespace: string, locale: Locale = "en"): Translator {
   return createTranslator({ locale, messages: catalogFor(locale), namespace }) as unknown as Translator;
 }
+
+/** How English says places, teens and hundreds included (the catalogs' `selectordinal`): [number, words]. */
+export const ENGLISH_ORDINALS: [number, string][] = [
+  [1, "1st"],
+  [2, "2nd"],
+  [3, "3rd"],
+  [4, "4th"],
+  [11, "11th"],
+  [12, "12th"],
+  [13, "13th"],
+  [21, "21st"],
+  [22, "22nd"],
+  [23, "23rd"],
+  [101, "101st"],
+  [111, "111th"],
+];

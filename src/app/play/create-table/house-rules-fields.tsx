@@ -100,14 +100,7 @@ export function HouseRulesFields({
           <EnginePresetField state={state} onPreset={(name) => setState((s) => withPreset(s, name))} idBase={idBase} />
         ) : null}
         <div className="grid gap-4 md:grid-cols-2">
-          <OptionFields
-            game={state.game}
-            specs={ruleSpecs}
-            options={state.options}
-            setOption={setOption}
-            fields={fields}
-            idBase={idBase}
-          />
+          <OptionFields state={state} specs={ruleSpecs} setOption={setOption} fields={fields} idBase={idBase} />
         </div>
       </div>
     </details>

@@ -2,18 +2,18 @@
 import type { OptionSpec, OptionValue } from "~/engine/core/options";
 import { OptionField } from "../../_components/forms/option-field";
 import { useOptionWords } from "../option-words";
+import type { TableFormState } from "../table-form-model";
 
 export function OptionFields({
-  game,
+  state: { game, options },
   specs,
-  options,
   setOption,
   fields,
   idBase,
 }: {
-  game: string;
+  /** The form's game and the options chosen so far. */
+  state: Pick<TableFormState, "game" | "options">;
   specs: OptionSpec[];
-  options: Record<string, OptionValue>;
   setOption: (name: string, v: OptionValue) => void;
   fields: Record<string, string>;
   idBase: string;

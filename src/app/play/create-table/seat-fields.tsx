@@ -52,14 +52,7 @@ export function SeatFields({
             onChange={(t) => set({ teams: t })}
           />
         ) : null}
-        <OptionFields
-          game={state.game}
-          specs={lengthSpecs}
-          options={state.options}
-          setOption={setOption}
-          fields={fields}
-          idBase={idBase}
-        />
+        <OptionFields state={state} specs={lengthSpecs} setOption={setOption} fields={fields} idBase={idBase} />
       </div>
       <p className="-mt-3 text-sm font-semibold text-ink-soft" data-testid="form-ends">
         {t("ends.sentence", { ends: gameEndText(state.game, state.options) })}

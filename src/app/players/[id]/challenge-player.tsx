@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
+import { FoldButton } from "../../_components/ui/fold-button";
 import { fieldErrorsOf, useTRPC } from "../../_lib/trpc";
 import { CreateTableForm } from "../../play/create-table-form";
 import type { CreateTableInput } from "../../play/table-form-model";
@@ -51,15 +52,9 @@ export function ChallengePlayer({
             <h2 id="challenge-heading" className="text-xl font-semibold">
               {heading}
             </h2>
-            <button
-              type="button"
-              className="btn btn-quiet"
-              aria-expanded="true"
-              aria-controls="challenge-form"
-              onClick={() => setOpen(false)}
-            >
+            <FoldButton open controls="challenge-form" onToggle={() => setOpen(false)}>
               {t("challenge.close")}
-            </button>
+            </FoldButton>
           </div>
           <p className="mt-1 text-ink-soft">{t("challenge.intro", { name: player.displayName })}</p>
           <div id="challenge-form" className="mt-4">
@@ -73,16 +68,9 @@ export function ChallengePlayer({
           </div>
         </section>
       ) : (
-        <button
-          type="button"
-          className="btn btn-primary"
-          aria-expanded="false"
-          aria-controls="challenge-form"
-          onClick={() => setOpen(true)}
-          data-testid="challenge-button"
-        >
+        <FoldButton open={false} controls="challenge-form" onToggle={() => setOpen(true)} testId="challenge-button">
           {t("challenge.button")}
-        </button>
+        </FoldButton>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { idParam } from "../../_lib/page-params";
+import { idParam, type SegmentPageProps } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { ReplayScreen } from "./replay-screen";
 
@@ -16,13 +16,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 
 export const dynamic = "force-dynamic";
 
-export default async function ReplayPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ gameId: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function ReplayPage({ params, searchParams }: SegmentPageProps<"gameId">) {
   const gameId = idParam((await params).gameId);
   if (!gameId) notFound();
   const q = await searchParams;

@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { isAnalysable } from "~/engine/bots/analysable";
 import type { FullReplay, ReplayView } from "~/server/views/replay";
 import { PlayerLink } from "../../_components/player/player-link";
+import { CannotShow } from "../../_components/ui/cannot-show";
 import { useTRPC } from "../../_lib/trpc";
 import type { FairnessInput } from "../_lib/fairness";
 import { replayFileOf } from "../_lib/record-file";
@@ -70,25 +71,17 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
   );
 
   if (query.isPending) return <p className="text-ink-soft">{t("folding")}</p>;
-  if (query.isError)
+  if (query.isError) {
+    const signIn = query.error.data?.code === "UNAUTHORIZED";
     return (
-      <div className="panel p-6" role="alert">
-        <h1 className="text-2xl font-semibold">{t("cannotShow")}</h1>
-        <p className="mt-2 text-ink-soft">{query.error.message}</p>
-        {query.error.data?.code === "UNAUTHORIZED" ? (
-          <Link
-            href={`/sign-in?callbackUrl=${encodeURIComponent(`/replays/${gameId}`)}`}
-            className="btn btn-primary mt-4"
-          >
-            {t("signIn")}
-          </Link>
-        ) : (
-          <Link href="/replays" className="btn btn-primary mt-4">
-            {t("allReplays")}
-          </Link>
-        )}
-      </div>
+      <CannotShow
+        title={t("cannotShow")}
+        reason={query.error.message}
+        href={signIn ? `/sign-in?callbackUrl=${encodeURIComponent(`/replays/${gameId}`)}` : "/replays"}
+        link={signIn ? t("signIn") : t("allReplays")}
+      />
     );
+  }
   if (!r || !model)
     return (
       <p role="alert" className="field-error">

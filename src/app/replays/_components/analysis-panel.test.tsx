@@ -11,6 +11,7 @@ import { answeringLink, button, mountWithTrpc, unmountAll, until } from "~/app/_
 import type { AppRouter } from "~/server/api/root";
 import type { ReplayAnalysisView } from "~/server/views/replay";
 import { boardPlayers } from "~/app/_lib/testing/game-view";
+import { ENGLISH_ORDINALS } from "~/app/_lib/testing/intl";
 import { createTranslator } from "next-intl";
 import { catalogFor } from "~/i18n/catalog";
 import { AnalysisPanel, playedVerdict, signedFigure } from "./analysis-panel";
@@ -137,18 +138,9 @@ describe("the analysis's words", () => {
     ]);
     const ranked = (rank: number) =>
       verdict({ ...ANSWER, moves: ANSWER.moves.map((m) => ({ ...m, rank })), played: 2 });
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23].map((n) => /ranked (\w+) of/.exec(ranked(n))?.[1])).toEqual([
-      "1st",
-      "2nd",
-      "3rd",
-      "4th",
-      "11th",
-      "12th",
-      "13th",
-      "21st",
-      "22nd",
-      "23rd",
-    ]);
+    expect(ENGLISH_ORDINALS.map(([n]) => /ranked (\w+) of/.exec(ranked(n))?.[1])).toEqual(
+      ENGLISH_ORDINALS.map(([, words]) => words),
+    );
     expect(verdict({ ...ANSWER, played: 2 })).toBe("Played: the bot's choice too (ranked 1st of 4).");
     expect(verdict({ ...ANSWER, botChoice: 0, played: 0 })).toBe(
       "Played: the bot's choice too (ranked 2nd of 4: the bot keeps a safer move unless the search is sure).",

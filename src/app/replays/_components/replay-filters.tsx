@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { GAME_NAMES } from "~/engine/core/ruleset";
+import { ChoiceSelect, type Choice } from "../../_components/forms/choice-select";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useGameTitle } from "~/app/_games/use-game-title";
 
@@ -51,6 +52,33 @@ function InputFilter({
         className={FIELD}
         value={f[field]}
         onChange={(e) => set(field, e.target.value)}
+        data-testid={`filter-${field}`}
+      />
+    </Filter>
+  );
+}
+
+/** A choice under its label, bound to one field of the filters (`data-testid` "filter-<field>"); "" is any. */
+function SelectFilter({
+  label,
+  field,
+  f,
+  set,
+  choices,
+}: {
+  label: string;
+  field: "game" | "status";
+  f: ReplayFilters;
+  set: (k: keyof ReplayFilters, v: string) => void;
+  choices: Choice<string>[];
+}) {
+  return (
+    <Filter label={label}>
+      <ChoiceSelect
+        className={FIELD}
+        choices={choices}
+        value={f[field]}
+        onChange={(v) => set(field, v)}
         data-testid={`filter-${field}`}
       />
     </Filter>
@@ -117,34 +145,25 @@ export function ReplayFilterPanel({
         ) : (
           <p className="text-sm text-ink-soft">{t("publicOnly")}</p>
         )}
-        <Filter label={t("game")}>
-          <select
-            className={FIELD}
-            value={f.game}
-            onChange={(e) => set("game", e.target.value)}
-            data-testid="filter-game"
-          >
-            <option value="">{t("allGames")}</option>
-            {GAME_NAMES.map((g) => (
-              <option key={g} value={g}>
-                {titleOf(g)}
-              </option>
-            ))}
-          </select>
-        </Filter>
+        <SelectFilter
+          label={t("game")}
+          field="game"
+          f={f}
+          set={set}
+          choices={[{ value: "", label: t("allGames") }, ...GAME_NAMES.map((g) => ({ value: g, label: titleOf(g) }))]}
+        />
         {f.scope === "mine" ? (
-          <Filter label={t("state")}>
-            <select
-              className={FIELD}
-              value={f.status}
-              onChange={(e) => set("status", e.target.value)}
-              data-testid="filter-status"
-            >
-              <option value="">{t("finishedAndInPlay")}</option>
-              <option value="finished">{t("finished")}</option>
-              <option value="playing">{t("inPlay")}</option>
-            </select>
-          </Filter>
+          <SelectFilter
+            label={t("state")}
+            field="status"
+            f={f}
+            set={set}
+            choices={[
+              { value: "", label: t("finishedAndInPlay") },
+              { value: "finished", label: t("finished") },
+              { value: "playing", label: t("inPlay") },
+            ]}
+          />
         ) : null}
         <InputFilter label={t("player")} field="player" f={f} set={set} placeholder={t("partOfName")} maxLength={60} />
         <InputFilter

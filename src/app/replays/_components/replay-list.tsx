@@ -9,6 +9,7 @@ import type { ReplayListView } from "~/server/views/replay";
 import { useTRPC } from "../../_lib/trpc";
 import { ReplayFilterPanel, type ReplayFilters } from "./replay-filters";
 import { Item } from "./replay-item";
+import { FormError } from "~/app/_components/ui/form-error";
 import { MoreButton } from "~/app/_components/ui/more-button";
 
 export type { ReplayFilters };
@@ -83,11 +84,7 @@ export function ReplayList({
     <div className="space-y-4">
       <ReplayFilterPanel f={f} set={set} signedIn={signedIn} playerName={playerName} reversed={reversed} />
       {q.isPending ? <p className="text-ink-soft">{t("looking")}</p> : null}
-      {q.isError ? (
-        <p role="alert" className="field-error">
-          {q.error.message}
-        </p>
-      ) : null}
+      <FormError message={q.error?.message} />
       {!q.isPending && !q.isError && items.length === 0 ? (
         <div className="panel p-6" data-testid="replays-empty">
           <h2 className="text-xl font-semibold">{t("noneFound")}</h2>

@@ -7,52 +7,16 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { answeringLink, mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
-import { parseOptionValues } from "~/engine/core/options";
-import { recordFromMoves } from "~/engine/record";
-import { applyLocal, NAMES, newLocalGame, randomMove, type LocalGame } from "../../dev/boards/local-game";
-import { modelFromRecord } from "../_lib/record-model";
 import type { ReplayModel } from "../_lib/replay-model";
 import { ForfeitNote } from "./forfeit-note";
-import { ReplayViewer } from "./replay-viewer";
+import { replayOf, viewerOf } from "./replay-viewer-testing";
 
 /** A Sakura game of `moves` random legal moves, as a record folded into the page's model. */
-function sakuraReplay(moves: number): ReplayModel {
-  const options = { rounds: 2 };
-  const g0 = newLocalGame({ game: "sakura", players: 2, teamLayout: null, options, seed: "viewer-empty" });
-  if ("error" in g0) throw new Error(g0.error);
-  let g: LocalGame = g0;
-  const played: unknown[] = [];
-  for (let i = 0; i < moves; i++) {
-    const move = randomMove(g)!;
-    const next = applyLocal(g, move);
-    if ("error" in next) throw new Error(next.error);
-    played.push(move);
-    g = next;
-  }
-  const parsed = parseOptionValues(g.ruleset.optionSpecs, options, "sakura");
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const setup = g.ruleset.validateSetup({ players: 2, teams: null, options: parsed.value });
-  if (!setup.ok) throw new Error(setup.error.message);
-  const written = recordFromMoves(g.ruleset, setup.value, g.setup.seed, NAMES.slice(0, 2), played);
-  if (!written.ok) throw new Error(written.message);
-  const built = modelFromRecord(JSON.parse(JSON.stringify(written.record)), { gameId: "g-empty" });
-  if (!built.ok) throw new Error(built.error.message);
-  return built.model;
-}
+const sakuraReplay = (moves: number): ReplayModel => replayOf("sakura", 2, { rounds: 2 }, moves, false, "empty");
 
 const mount = (model: ReplayModel, step = 0) =>
   mountWithTrpc(
-    <ReplayViewer
-      model={model}
-      initialStep={step}
-      initialPerspective="all"
-      sharePath={null}
-      fairness={null}
-      exportFile={null}
-      result={{ winner: 1, endReason: "resign" }}
-      analysis={{ gameId: "g-empty" }}
-      viewerSeat={null}
-    />,
+    viewerOf(model, { initialStep: step, result: { winner: 1, endReason: "resign" }, analysis: { gameId: "g-empty" } }),
     answeringLink("replay.analyse", [], () => null),
   );
 

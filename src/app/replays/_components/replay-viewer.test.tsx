@@ -6,50 +6,16 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup as renderPlain } from "react-dom/server";
 import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
-import { parseOptionValues } from "~/engine/core/options";
 import { breathe } from "~/engine/core/testing/breathe";
 import type { GameName } from "~/engine/core/ruleset";
-import { recordFromMoves } from "~/engine/record";
 import type { SakuraView } from "~/engine/sakura";
-import { applyLocal, NAMES, newLocalGame, randomMove, type LocalGame } from "../../dev/boards/local-game";
-import { modelFromRecord } from "../_lib/record-model";
 import type { Perspective, ReplayModel } from "../_lib/replay-model";
-import { ReplayViewer, type ReplayViewerProps } from "./replay-viewer";
+import { NAMES } from "../../dev/boards/local-game";
+import type { ReplayViewerProps } from "./replay-viewer";
+import { replayOf, viewerOf } from "./replay-viewer-testing";
 
 // Boards read their words from next-intl: rendered inside the provider with the English catalog.
 const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
-
-/** A game of random legal moves (at most `limit`), as a record folded into the page's model. */
-function replayOf(
-  game: GameName,
-  players: number,
-  options: Record<string, string | number>,
-  limit = 400,
-  withStartFacts = false,
-): ReplayModel {
-  const g0 = newLocalGame({ game, players, teamLayout: null, options, seed: `viewer-${game}` });
-  if ("error" in g0) throw new Error(g0.error);
-  let g: LocalGame = g0;
-  const moves: unknown[] = [];
-  for (let i = 0; i < limit; i++) {
-    const m = randomMove(g);
-    if (!m) break;
-    const next = applyLocal(g, m);
-    if ("error" in next) throw new Error(next.error);
-    moves.push(m);
-    g = next;
-  }
-  const parsed = parseOptionValues(g.ruleset.optionSpecs, options, game);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const setup = g.ruleset.validateSetup({ players, teams: null, options: parsed.value });
-  if (!setup.ok) throw new Error(setup.error.message);
-  const written = recordFromMoves(g.ruleset, setup.value, g.setup.seed, NAMES.slice(0, players), moves);
-  if (!written.ok) throw new Error(written.message);
-  const startFacts = withStartFacts ? JSON.parse(JSON.stringify(g0.ruleset.startFacts?.(g0.state) ?? null)) : null;
-  const built = modelFromRecord(JSON.parse(JSON.stringify(written.record)), { gameId: `g-${game}`, startFacts });
-  if (!built.ok) throw new Error(built.error.message);
-  return built.model;
-}
 
 /** `viewerSeat`: the signed-in player's seat; by default the seat viewed (a player looking at their own game). */
 function render(
@@ -60,20 +26,14 @@ function render(
   viewerSeat: number | null = perspective === "all" ? null : perspective,
 ): string {
   return renderToStaticMarkup(
-    withIntl(
-      <ReplayViewer
-        model={model}
-        initialStep={step}
-        initialPerspective={perspective}
-        sharePath="/replays/x"
-        fairness={null}
-        exportFile={null}
-        result={result}
-        viewerSeat={viewerSeat}
-      >
-        <h1>replay</h1>
-      </ReplayViewer>,
-    ),
+    viewerOf(model, {
+      initialStep: step,
+      initialPerspective: perspective,
+      sharePath: "/replays/x",
+      result,
+      viewerSeat,
+      children: <h1>replay</h1>,
+    }),
   );
 }
 

@@ -55,6 +55,22 @@ function recordOrThrow(r: ReturnType<typeof recordFromMoves>): GameRecord {
   return r.record;
 }
 
+/** A game exported with its start facts, read back with them, and shown from the file. */
+function importedWithStartFacts(played: ReturnType<typeof playedGame>, gameId: string) {
+  const file = replayFileOf({
+    gameId,
+    seedCommitment: played.commitment,
+    seed: played.seed,
+    firstDealer: null,
+    startFacts: played.startFacts,
+    record: played.record,
+  });
+  const read = readReplayFile(JSON.stringify(file));
+  if (!read.ok) throw new Error(read.refusal.key);
+  expect(read.file.startFacts).toEqual(played.startFacts);
+  return modelFromRecord(read.file.record, { gameId, startFacts: read.file.startFacts });
+}
+
 /** The moves grouped by the round they were played in (as the server stores them). */
 function byRound(
   ruleset: AnyRuleset,
@@ -304,18 +320,7 @@ describe("record files", () => {
 
   it("keep a Mushi game's lots, and the import shows them", () => {
     const mushi = playedGame("mushi", { rounds: 6 }, "file-mushi");
-    const file = replayFileOf({
-      gameId: "g2",
-      seedCommitment: mushi.commitment,
-      seed: mushi.seed,
-      firstDealer: null,
-      startFacts: mushi.startFacts,
-      record: mushi.record,
-    });
-    const read = readReplayFile(JSON.stringify(file));
-    if (!read.ok) throw new Error(read.refusal.key);
-    expect(read.file.startFacts).toEqual(mushi.startFacts);
-    const built = modelFromRecord(read.file.record, { gameId: "g2", startFacts: read.file.startFacts });
+    const built = importedWithStartFacts(mushi, "g2");
     expect(built.ok && (built.model.frame(0, "all").board.view as MushiView).history.lots).toEqual(mushi.startFacts);
   });
 
@@ -324,18 +329,7 @@ describe("record files", () => {
     ["sfj", { rounds: 6 }, "dealerDraws"],
   ] as const)("keep a %s game's first-dealer draws, and the import shows them", (name, options, field) => {
     const played = playedGame(name, options, `file-${name}`);
-    const file = replayFileOf({
-      gameId: "g3",
-      seedCommitment: played.commitment,
-      seed: played.seed,
-      firstDealer: null,
-      startFacts: played.startFacts,
-      record: played.record,
-    });
-    const read = readReplayFile(JSON.stringify(file));
-    if (!read.ok) throw new Error(read.refusal.key);
-    expect(read.file.startFacts).toEqual(played.startFacts);
-    const built = modelFromRecord(read.file.record, { gameId: "g3", startFacts: read.file.startFacts });
+    const built = importedWithStartFacts(played, "g3");
     if (!built.ok) throw new Error(built.error.message);
     expect((built.model.frame(0, "all").board.view as unknown as Record<string, unknown>)[field]).toEqual(
       (played.startFacts as { draws: unknown }).draws,

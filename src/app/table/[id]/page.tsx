@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { idParam } from "../../_lib/page-params";
+import { idParam, type SegmentPageProps } from "../../_lib/page-params";
 import { getSession, serverApi } from "../../_lib/server-api";
 import { TableScreen } from "./table-screen";
 
@@ -12,13 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Table"))("page.title") };
 }
 
-export default async function TablePage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function TablePage({ params, searchParams }: SegmentPageProps<"id">) {
   const id = idParam((await params).id);
   if (!id) notFound();
   const q = await searchParams;

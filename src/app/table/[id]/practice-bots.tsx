@@ -4,11 +4,14 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { TableView } from "~/server/views/table";
-import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { useTRPC } from "../../_lib/trpc";
+import { useRefusal } from "../../_lib/use-refusal";
 import { botLevelChoices } from "../../_components/player/bot-level-choices";
 import { BOT_LEVEL_CHOICES, type BotLevelChoice } from "../../_components/player/bot-levels";
 import { useBotLevelChoices } from "../../_components/player/use-bot-level-choices";
+import { SelectField } from "../../_components/forms/select-field";
 import { FormError } from "../../_components/ui/form-error";
+import { ActionButton } from "../../_components/ui/action-button";
 import { useNameList } from "../../play/words";
 
 export { BOT_LEVEL_CHOICES, botLevelChoices, type BotLevelChoice };
@@ -19,17 +22,9 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
   const trpc = useTRPC();
   const id = useId();
   const [level, setLevel] = useState<BotLevelChoice>("heuristic");
-  const [error, setError] = useState<string | null>(null);
+  const { refusal, settled } = useRefusal(onChanged);
   const levels = useBotLevelChoices(t.game, t.playerCount);
-  const fill = useMutation(
-    trpc.table.fillWithBots.mutationOptions({
-      onSuccess: () => {
-        setError(null);
-        onChanged();
-      },
-      onError: (e: ApiError) => setError(e.message),
-    }),
-  );
+  const fill = useMutation(trpc.table.fillWithBots.mutationOptions(settled));
   const free = t.seats.filter((s) => !s.user).length;
   // As the server (fillWithBots): a seat is kept for each invited player not seated yet, bots take the others.
   const invited = t.invited ?? [];
@@ -51,39 +46,28 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
             })}
       </p>
       <div className="mt-2 flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={`${id}-level`} className="field-label">
-            {tr("bots.levelLabel")}
-          </label>
-          <select
-            id={`${id}-level`}
-            className="field-input"
-            value={level}
-            onChange={(e) => setLevel(e.target.value as BotLevelChoice)}
-            data-testid="bot-level"
-          >
-            {levels.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button
-          type="button"
-          className="btn btn-primary"
+        <SelectField
+          id={`${id}-level`}
+          label={tr("bots.levelLabel")}
+          choices={levels}
+          value={level}
+          onChange={setLevel}
+          data-testid="bot-level"
+        />
+        <ActionButton
+          primary
           disabled={fill.isPending}
           onClick={() => fill.mutate({ tableId: t.id, level })}
-          data-testid="fill-with-bots"
+          testId="fill-with-bots"
         >
           {fill.isPending
             ? tr("bots.seating")
             : invited.length === 0
               ? tr("bots.fill")
               : tr("bots.seat", { count: forBots })}
-        </button>
+        </ActionButton>
       </div>
-      <FormError message={error} />
+      <FormError message={refusal} />
     </div>
   );
 }

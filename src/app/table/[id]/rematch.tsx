@@ -11,6 +11,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { TableView } from "~/server/views/table";
 import { getEngineGameFacts } from "~/engine/facts";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { ActionButton } from "../../_components/ui/action-button";
 import { useNameList } from "../../play/words";
 
 /** "again" for a game that already says "rematch" inside a game (Sutda): its new table is "a new game". */
@@ -82,13 +83,13 @@ export function RematchButton({ table: t, inviteCode }: { table: TableView; invi
     );
   else
     main = (
-      <button type="button" className="btn btn-primary" onClick={ask} disabled={pending} data-testid="rematch">
+      <ActionButton primary disabled={pending} onClick={ask} testId="rematch">
         {pending
           ? tr("rematch.settingUp", { kind })
           : offer
             ? tr("rematch.joinOf", { kind, name: offer.offeredBy.displayName })
             : tr("rematch.action", { kind })}
-      </button>
+      </ActionButton>
     );
   return (
     <span className="flex flex-col">
@@ -139,30 +140,18 @@ export function RematchPanel({ table: t, inviteCode }: { table: TableView; invit
         {!offer ? (
           <>
             <span className="text-sm text-ink-soft">{tr("rematch.playAgain")}</span>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={ask}
-              disabled={pending}
-              data-testid="rematch-offer"
-            >
+            <ActionButton primary disabled={pending} onClick={ask} testId="rematch-offer">
               {pending ? tr("rematch.settingUp", { kind }) : tr("rematch.action", { kind })}
-            </button>
+            </ActionButton>
           </>
         ) : offer.status === "OPEN" && !offer.joined ? (
           <>
             <span data-testid="rematch-offered">
               {tr("rematch.offeredBy", { kind, name: offer.offeredBy.displayName })}
             </span>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={ask}
-              disabled={pending}
-              data-testid="rematch-join"
-            >
+            <ActionButton primary disabled={pending} onClick={ask} testId="rematch-join">
               {pending ? tr("rematch.joining") : tr("rematch.join")}
-            </button>
+            </ActionButton>
           </>
         ) : offer.status === "OPEN" ? (
           <>

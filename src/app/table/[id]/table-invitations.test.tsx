@@ -27,18 +27,17 @@ const table = (over: Partial<TableView>): TableView =>
     ...over,
   });
 const byTestId = (host: HTMLElement, id: string) => host.querySelector(`[data-testid="${id}"]`);
+/** The waiting room of `t` for a viewer without an invite code, behind `link` (by default one answering nothing). */
+const waitingRoom = (t: TableView, link: Parameters<typeof mountWithTrpc>[1] = answeringLink("none", [], () => null)) =>
+  mountWithTrpc(<WaitingRoom table={t} inviteCode={null} onChanged={() => {}} />, link);
 
 describe("invitations in the waiting room", () => {
   afterEach(unmountAll);
 
   it("shows the seated creator who is invited, linked to their page, without bots for that seat; nothing when nobody is waiting", async () => {
     const sent: unknown[] = [];
-    const host = await mountWithTrpc(
-      <WaitingRoom
-        table={table({ mySeat: 0, canJoin: false, canLeave: true, invited: [{ id: "ren", displayName: "Ren" }] })}
-        inviteCode={null}
-        onChanged={() => {}}
-      />,
+    const host = await waitingRoom(
+      table({ mySeat: 0, canJoin: false, canLeave: true, invited: [{ id: "ren", displayName: "Ren" }] }),
       answeringLink("none", sent, () => null),
     );
     expect(byTestId(host, "invited-players")?.querySelector("p")?.textContent).toBe("Invited (not seated yet)");
@@ -50,12 +49,8 @@ describe("invitations in the waiting room", () => {
     // No offer of bots for the seat Ren is coming for (it is there with nobody invited).
     expect(byTestId(host, "fill-with-bots")).toBeNull();
     unmountAll();
-    const none = await mountWithTrpc(
-      <WaitingRoom
-        table={table({ mySeat: 0, canJoin: false, canLeave: true, invited: [] })}
-        inviteCode={null}
-        onChanged={() => {}}
-      />,
+    const none = await waitingRoom(
+      table({ mySeat: 0, canJoin: false, canLeave: true, invited: [] }),
       answeringLink("none", sent, () => null),
     );
     expect(byTestId(none, "invited-players")).toBeNull();
@@ -71,10 +66,7 @@ describe("invitations in the waiting room", () => {
       canLeave: true,
       invited: [{ id: "ren", displayName: "Ren" }],
     });
-    const host = await mountWithTrpc(
-      <WaitingRoom table={t} inviteCode={null} onChanged={() => {}} />,
-      answeringLink("none", [], () => null),
-    );
+    const host = await waitingRoom(t);
     expect(byTestId(host, "invited-players")?.textContent).toBe("Invited: Ren (not seated yet)");
     expect(host.querySelector('button[aria-label^="Withdraw"]')).toBeNull();
   });
@@ -168,8 +160,8 @@ describe("invitations in the waiting room", () => {
         canLeave: true,
         invited,
       });
-    const host = await mountWithTrpc(
-      <WaitingRoom table={four([{ id: "ren", displayName: "Ren" }])} inviteCode={null} onChanged={() => {}} />,
+    const host = await waitingRoom(
+      four([{ id: "ren", displayName: "Ren" }]),
       answeringLink("table.fillWithBots", sent, () => four([])),
     );
     expect(byTestId(host, "practice-bots-hint")?.textContent).toBe(
@@ -179,16 +171,11 @@ describe("invitations in the waiting room", () => {
     await act(async () => (byTestId(host, "fill-with-bots") as HTMLButtonElement).click());
     expect(sent).toEqual([{ tableId: "t1", level: "heuristic" }]);
     unmountAll();
-    const two = await mountWithTrpc(
-      <WaitingRoom
-        table={four([
-          { id: "ren", displayName: "Ren" },
-          { id: "kai", displayName: "Kai" },
-        ])}
-        inviteCode={null}
-        onChanged={() => {}}
-      />,
-      answeringLink("none", [], () => null),
+    const two = await waitingRoom(
+      four([
+        { id: "ren", displayName: "Ren" },
+        { id: "kai", displayName: "Kai" },
+      ]),
     );
     expect(byTestId(two, "practice-bots-hint")?.textContent).toBe(
       "Bots take 1 of the 3 empty seats; the 2 seats kept for Ren and Kai stay free, and the game starts when they sit.",
@@ -197,23 +184,13 @@ describe("invitations in the waiting room", () => {
   });
 
   it("tells a player not invited that the free seats are kept for invited players, with no 'Take a seat'; a free seat offers it as ever", async () => {
-    const kept = await mountWithTrpc(
-      <WaitingRoom
-        table={table({ visibility: "PUBLIC", canJoin: false, seatsKeptForInvited: true })}
-        inviteCode={null}
-        onChanged={() => {}}
-      />,
-      answeringLink("none", [], () => null),
-    );
+    const kept = await waitingRoom(table({ visibility: "PUBLIC", canJoin: false, seatsKeptForInvited: true }));
     expect(byTestId(kept, "seats-kept")?.textContent).toBe(
       "The free seats at this table are kept for invited players.",
     );
     expect(byTestId(kept, "join-table")).toBeNull();
     unmountAll();
-    const free = await mountWithTrpc(
-      <WaitingRoom table={table({ visibility: "PUBLIC", canJoin: true })} inviteCode={null} onChanged={() => {}} />,
-      answeringLink("none", [], () => null),
-    );
+    const free = await waitingRoom(table({ visibility: "PUBLIC", canJoin: true }));
     expect(byTestId(free, "seats-kept")).toBeNull();
     expect(byTestId(free, "join-table")?.textContent).toBe("Take a seat");
   });
@@ -239,14 +216,7 @@ describe("invitations in the waiting room", () => {
 
   /** The waiting room of a player Aoi invited, behind a link answering the decline as `link` does. */
   const invitedRoom = (link: Parameters<typeof mountWithTrpc>[1]) =>
-    mountWithTrpc(
-      <WaitingRoom
-        table={table({ invitedBy: { id: "aoi", displayName: "Aoi" }, inviteCode: "secret" })}
-        inviteCode={null}
-        onChanged={() => {}}
-      />,
-      link,
-    );
+    waitingRoom(table({ invitedBy: { id: "aoi", displayName: "Aoi" }, inviteCode: "secret" }), link);
 
   it("Decline sends the decline and takes the player to the lobby", async () => {
     const sent: unknown[] = [];
@@ -336,29 +306,17 @@ describe("invitations in the waiting room", () => {
     expect(changed).toBe(1);
     unmountAll();
     // Not offered to a player who did not open the table, nor when every free seat is promised.
+    expect(byTestId(await waitingRoom({ ...t, mySeat: 2, creatorId: "someone" }, link), "invite-more")).toBeNull();
     expect(
       byTestId(
-        await mountWithTrpc(
-          <WaitingRoom table={{ ...t, mySeat: 2, creatorId: "someone" }} inviteCode={null} onChanged={() => {}} />,
-          link,
-        ),
-        "invite-more",
-      ),
-    ).toBeNull();
-    expect(
-      byTestId(
-        await mountWithTrpc(
-          <WaitingRoom
-            table={{
-              ...t,
-              invited: [
-                { id: "kai", displayName: "Kai" },
-                { id: "mio", displayName: "Mio" },
-              ],
-            }}
-            inviteCode={null}
-            onChanged={() => {}}
-          />,
+        await waitingRoom(
+          {
+            ...t,
+            invited: [
+              { id: "kai", displayName: "Kai" },
+              { id: "mio", displayName: "Mio" },
+            ],
+          },
           link,
         ),
         "invite-more",

@@ -11,6 +11,7 @@ import type { TableView } from "~/server/views/table";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { FormError } from "../../_components/ui/form-error";
+import { ActionButton } from "../../_components/ui/action-button";
 import { useGameTitle } from "../../play/words";
 
 /**
@@ -155,24 +156,17 @@ export function YourInvitation({ table: t, inviteCode, onChanged }: WaitingTable
         {tr("invitations.invitedYou", { name: t.invitedBy.displayName, game })}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn btn-primary"
+        <ActionButton
+          primary
           disabled={busy || !t.canJoin}
           onClick={() => join.mutate({ tableId: t.id, inviteCode: t.inviteCode ?? inviteCode ?? undefined })}
-          data-testid="accept-invitation"
+          testId="accept-invitation"
         >
           {join.isPending ? tr("room.joining") : tr("invitations.join")}
-        </button>
-        <button
-          type="button"
-          className="btn btn-quiet"
-          disabled={busy}
-          onClick={() => decline.mutate({ tableId: t.id })}
-          data-testid="decline-invitation"
-        >
+        </ActionButton>
+        <ActionButton disabled={busy} onClick={() => decline.mutate({ tableId: t.id })} testId="decline-invitation">
           {decline.isPending ? tr("invitations.declining") : tr("invitations.decline")}
-        </button>
+        </ActionButton>
       </div>
       <FormError message={error} />
     </div>

@@ -21,6 +21,7 @@ import { usePageVisible } from "../../_lib/use-page-visible";
 import { AfterGameActions } from "../../_components/game/after-game";
 import { BoardSideSlot, StatusBarCue } from "../../_components/game/board-chrome";
 import { GameRatingChanges, gameRatingsOf } from "../../_components/game/rating-changes";
+import { CannotShow } from "../../_components/ui/cannot-show";
 import { LiveGame } from "./live-game";
 import { RematchButton, RematchPanel } from "./rematch";
 import { ChatCue } from "./chat-cue";
@@ -91,13 +92,12 @@ export function TableScreen({
   if (table.isPending) return <p className="text-ink-soft">{tr("screen.finding")}</p>;
   if (table.isError)
     return (
-      <div className="panel p-6" role="alert">
-        <h1 className="text-2xl font-semibold">{tr("screen.cannotShow")}</h1>
-        <p className="mt-2 text-ink-soft">{table.error.message}</p>
-        <Link href="/play" className="btn btn-primary mt-4">
-          {tr("screen.backToLobby")}
-        </Link>
-      </div>
+      <CannotShow
+        title={tr("screen.cannotShow")}
+        reason={table.error.message}
+        href="/play"
+        link={tr("screen.backToLobby")}
+      />
     );
   const t = table.data;
   const title = gameTitle(t.game, t.gameTitle);

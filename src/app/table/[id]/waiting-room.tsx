@@ -2,9 +2,9 @@
 // The waiting room: the seats (and teams), join or leave, the invite link to copy, and the table's rules in words.
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { PageHeader } from "../../_components/ui/page-header";
-import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { useTRPC } from "../../_lib/trpc";
+import { useRefusal } from "../../_lib/use-refusal";
 import { InviteLink } from "./invite-link";
 import { PracticeBots } from "./practice-bots";
 import { RematchOfLine } from "./rematch-of-line";
@@ -19,21 +19,15 @@ import {
 } from "./table-invitations";
 import { WaitingRoomRules } from "./table-rules";
 import { FormError } from "../../_components/ui/form-error";
+import { ActionButton } from "../../_components/ui/action-button";
 import { useGameTitle } from "../../play/words";
 
 export function WaitingRoom({ table: t, inviteCode, onChanged }: WaitingTableProps) {
   const tr = useTranslations("Table");
   const gameTitle = useGameTitle();
   const trpc = useTRPC();
-  const [error, setError] = useState<string | null>(null);
   // Taking a seat and leaving it both refresh the table, or say why not.
-  const settled = {
-    onSuccess: () => {
-      setError(null);
-      onChanged();
-    },
-    onError: (e: ApiError) => setError(e.message),
-  };
+  const { refusal, setRefusal, settled } = useRefusal(onChanged);
   const join = useMutation(trpc.table.join.mutationOptions(settled));
   const leave = useMutation(trpc.table.leave.mutationOptions(settled));
   const taken = t.seats.filter((s) => s.user).length;
@@ -75,15 +69,14 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: WaitingTablePro
           <InvitedPlayers table={t} onChanged={onChanged} />
           <div className="mt-4 flex flex-wrap gap-2">
             {t.canJoin && !t.invitedBy ? (
-              <button
-                type="button"
-                className="btn btn-primary"
+              <ActionButton
+                primary
                 disabled={busy}
                 onClick={() => join.mutate({ tableId: t.id, inviteCode: code ?? undefined })}
-                data-testid="join-table"
+                testId="join-table"
               >
                 {join.isPending ? tr("room.joining") : tr("room.join")}
-              </button>
+              </ActionButton>
             ) : null}
             {t.seatsKeptForInvited && t.mySeat === null ? (
               <p className="text-ink-soft" role="status" data-testid="seats-kept">
@@ -91,21 +84,15 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: WaitingTablePro
               </p>
             ) : null}
             {t.canLeave ? (
-              <button
-                type="button"
-                className="btn btn-quiet"
-                disabled={busy}
-                onClick={() => leave.mutate({ tableId: t.id })}
-                data-testid="leave-table"
-              >
+              <ActionButton disabled={busy} onClick={() => leave.mutate({ tableId: t.id })} testId="leave-table">
                 {leave.isPending ? tr("room.leaving") : tr("room.leave")}
-              </button>
+              </ActionButton>
             ) : null}
           </div>
           <PracticeBots table={t} onChanged={onChanged} />
           <InviteMore table={t} onChanged={onChanged} />
-          <FormError message={error} testId="table-error" />
-          {t.mySeat !== null ? <InviteLink table={t} code={code} onError={setError} /> : null}
+          <FormError message={refusal} testId="table-error" />
+          {t.mySeat !== null ? <InviteLink table={t} code={code} onError={setRefusal} /> : null}
         </section>
         <WaitingRoomRules table={t} />
       </div>

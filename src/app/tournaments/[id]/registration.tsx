@@ -8,6 +8,7 @@ import { useTRPC } from "~/app/_lib/trpc";
 import type { TournamentView } from "~/server/views/tournament";
 import { EventTime } from "../event-time";
 import { OwnTeamForm } from "./own-team-form";
+import { ActionButton } from "../../_components/ui/action-button";
 import { Section } from "./section";
 import { TeamInvitations } from "./team-invitations";
 import { JoinWaitingList, YourWaitingPlace } from "./waiting-list";
@@ -57,15 +58,9 @@ export function Registration({ v }: { v: TournamentView }) {
           {t.rich("registration.firstRound", { time: () => <EventTime iso={v.firstRoundAt} /> })}
         </p>
         {v.viewer.canWithdraw ? (
-          <button
-            type="button"
-            className="btn btn-quiet"
-            disabled={busy}
-            onClick={() => withdraw.mutate({ tournamentId: id })}
-            data-testid="withdraw"
-          >
+          <ActionButton disabled={busy} onClick={() => withdraw.mutate({ tournamentId: id })} testId="withdraw">
             {team && !v.viewer.isCaptain ? t("registration.leaveTeam") : t("registration.withdraw")}
-          </button>
+          </ActionButton>
         ) : null}
       </div>
     );
@@ -105,15 +100,14 @@ export function Registration({ v }: { v: TournamentView }) {
     );
   } else {
     body = (
-      <button
-        type="button"
-        className="btn btn-primary"
+      <ActionButton
+        primary
         disabled={busy || !open}
         onClick={() => register.mutate({ tournamentId: id })}
-        data-testid="register"
+        testId="register"
       >
         {t("registration.register")}
-      </button>
+      </ActionButton>
     );
   }
 

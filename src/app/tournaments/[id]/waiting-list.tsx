@@ -5,6 +5,7 @@
 import { useTranslations } from "next-intl";
 import type { TournamentView } from "~/server/views/tournament";
 import { PlayerLink } from "../../_components/player/player-link";
+import { ActionButton } from "../../_components/ui/action-button";
 
 export function YourWaitingPlace({
   position,
@@ -22,15 +23,9 @@ export function YourWaitingPlace({
         {t("waiting.position", { position })}
       </p>
       <p className="text-ink-soft">{t("waiting.howItWorks")}</p>
-      <button
-        type="button"
-        className="btn btn-quiet"
-        disabled={busy}
-        onClick={onLeave}
-        data-testid="leave-waiting-list"
-      >
+      <ActionButton disabled={busy} onClick={onLeave} testId="leave-waiting-list">
         {t("waiting.leave")}
-      </button>
+      </ActionButton>
     </div>
   );
 }
@@ -42,15 +37,9 @@ export function JoinWaitingList({ full, busy, onJoin }: { full: string; busy: bo
       <p className="font-semibold text-beni" data-testid="registration-message">
         {full}
       </p>
-      <button
-        type="button"
-        className="btn btn-primary"
-        disabled={busy}
-        onClick={onJoin}
-        data-testid="join-waiting-list"
-      >
+      <ActionButton primary disabled={busy} onClick={onJoin} testId="join-waiting-list">
         {t("waiting.join")}
-      </button>
+      </ActionButton>
     </div>
   );
 }

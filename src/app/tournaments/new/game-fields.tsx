@@ -6,6 +6,7 @@ import { SelectField } from "~/app/_components/forms/select-field";
 import { PresetPicker } from "~/app/play/preset-picker";
 import { optionsOfPreset, type ChosenPreset } from "~/app/play/table-presets";
 import type { FormGame, TournamentFormat, TournamentSectionProps } from "./tournament-form-model";
+import { WordSelect } from "./word-select";
 
 const FORMATS: TournamentFormat[] = ["swiss", "round_robin", "elimination"];
 
@@ -37,14 +38,7 @@ export function GameFields({
           value={game}
           onChange={(picked) => onGame(games.find((x) => x.game === picked)!)}
         />
-        <SelectField
-          id="t-format"
-          label={t("format")}
-          error={err("format")}
-          choices={FORMATS.map((value) => ({ value, label: t(`formats.${value}`) }))}
-          value={s.format}
-          onChange={(format) => set({ format })}
-        />
+        <WordSelect field="format" values={FORMATS} s={s} set={set} err={err} />
       </div>
       <PresetPicker game={game} preset={preset} options={optionsOfPreset(game, preset)} onPick={onPreset} idBase="t" />
       {err("presetId") ? <p className="field-error">{err("presetId")}</p> : null}

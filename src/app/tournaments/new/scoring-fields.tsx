@@ -1,9 +1,9 @@
 // How a tournament's pairings are decided and scored: games per pairing, points or victories, and the Swiss rounds.
 import { useTranslations } from "next-intl";
-import { SelectField } from "~/app/_components/forms/select-field";
 import { Field } from "~/app/_components/forms/field";
 import { DigitsInput, NumberFields, type NumberFieldSpec } from "./number-fields";
 import type { TournamentScoring, TournamentSectionProps } from "./tournament-form-model";
+import { WordSelect } from "./word-select";
 
 const SCORINGS: TournamentScoring[] = ["cumulative", "victories"];
 
@@ -24,14 +24,7 @@ export function ScoringFields({ s, set, err }: TournamentSectionProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <NumberFields specs={GAMES_PER_PAIRING} s={s} set={set} err={err} />
-      <SelectField
-        id="t-scoring"
-        label={t("scoring")}
-        error={err("scoring")}
-        choices={SCORINGS.map((value) => ({ value, label: t(`scorings.${value}`) }))}
-        value={s.scoring}
-        onChange={(scoring) => set({ scoring })}
-      />
+      <WordSelect field="scoring" values={SCORINGS} s={s} set={set} err={err} />
       {s.format === "swiss" ? (
         <Field id="t-swiss" label={t("swissRounds")} error={err("swissRounds")} hint={t("swissRoundsHint")}>
           <DigitsInput id="t-swiss" value={s.swissRounds} onChange={(swissRounds) => set({ swissRounds })} />

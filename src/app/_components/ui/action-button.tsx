@@ -1,0 +1,29 @@
+// A button that sends an action to the server (take a seat, decline, register, join a rematch): the site's primary or
+// quiet button, disabled by its caller while an action is being sent or cannot be.
+import type { ReactNode } from "react";
+
+export function ActionButton({
+  primary = false,
+  disabled,
+  onClick,
+  testId,
+  children,
+}: {
+  primary?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={primary ? "btn btn-primary" : "btn btn-quiet"}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {children}
+    </button>
+  );
+}
