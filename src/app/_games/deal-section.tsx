@@ -3,25 +3,24 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { RULE_TAGS, RulesTable, Section } from "~/app/rules/_components/rule-parts";
+import { useRulesPage } from "~/app/rules/_components/rules-page";
 
 /**
  * `columns`: the keys under `deal.` of the headings after the players' (the hand, the field, the pile, in the game's
  * words); `sizes`: a row for each number of players, that number first.
  */
 export function DealSection({
-  namespace,
   columns,
   sizes,
   children,
 }: {
-  namespace: string;
   columns: readonly string[];
   sizes: readonly (readonly number[])[];
   children?: ReactNode;
 }) {
-  const t = useTranslations(namespace);
+  const t = useTranslations(useRulesPage().namespace);
   return (
-    <Section id="deal" title={t("deal.title")}>
+    <Section id="deal">
       <p>{t.rich("deal.text", RULE_TAGS)}</p>
       <RulesTable
         caption={t("deal.tableCaption")}

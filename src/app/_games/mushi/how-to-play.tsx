@@ -5,11 +5,10 @@ import {
   Cards,
   HouseRuleNote,
   HouseRuleNotes,
-  opt,
   RULE_TAGS,
   Section,
-  type RuleOptions,
 } from "~/app/rules/_components/rule-parts";
+import { opt, RulesPage, type RuleOptions } from "~/app/rules/_components/rules-page";
 import { CardValues, Example, PlayThenDraw, Points } from "~/app/rules/_components/rule-sections";
 
 const G = "mushi" as const;
@@ -28,55 +27,43 @@ const COMBINATIONS = [
   { key: "paulownia", cards: ["M12-0", "M12-1", "M12-2", "M12-3"], value: 10 },
 ] as const;
 
-function GoalAndCards({ options, par }: { options: RuleOptions; par: number }) {
+function GoalAndCards({ par }: { par: number }) {
   const t = useTranslations(NS);
   return (
     <>
-      <Section id="goal" title={t("goal.title")}>
+      <Section id="goal">
         <p>{t.rich("goal.text", { ...RULE_TAGS, par })}</p>
         <HouseRuleNotes
-          game={G}
-          options={options}
           notes={[
             ["rounds", (v) => (v === "target" ? t("goal.target") : t("goal.rounds", { rounds: Number(v) }))],
             "target",
           ]}
         />
       </Section>
-      <CardValues namespace={NS} game={G} groups={VALUES}>
-        <HouseRuleNote game={G} options={options} name="deck">
-          {t("cards.houseDeck")}
-        </HouseRuleNote>
+      <CardValues groups={VALUES}>
+        <HouseRuleNote name="deck" />
       </CardValues>
     </>
   );
 }
 
-function DealAndTurn({ options }: { options: RuleOptions }) {
+function DealAndTurn() {
   const t = useTranslations(NS);
   return (
     <>
-      <Section id="deal" title={t("deal.title")}>
+      <Section id="deal">
         <p>{t("deal.text")}</p>
-        <HouseRuleNotes
-          game={G}
-          options={options}
-          notes={[
-            ["table_misdeal", t("deal.houseMisdeal")],
-            ["table_four_pairs", t("deal.houseFourPairs")],
-            ["hand_four_of_a_kind", t("deal.houseHandFour")],
-          ]}
-        />
+        <HouseRuleNotes notes={["table_misdeal", "table_four_pairs", "hand_four_of_a_kind"]} />
       </Section>
-      <PlayThenDraw namespace={NS} />
+      <PlayThenDraw />
     </>
   );
 }
 
-function Lightning({ options }: { options: RuleOptions }) {
+function Lightning() {
   const t = useTranslations(NS);
   return (
-    <Section id="lightning" title={t("lightning.title")}>
+    <Section id="lightning">
       <Cards game={G} cards={["M11-3"]} caption={t("lightning.caption")} note={t("lightning.note")} />
       <Points
         items={[
@@ -86,17 +73,17 @@ function Lightning({ options }: { options: RuleOptions }) {
           t("lightning.last"),
         ]}
       />
-      <HouseRuleNote game={G} options={options} name="last_lightning" />
+      <HouseRuleNote name="last_lightning" />
       <p>{t("lightning.leftover")}</p>
     </Section>
   );
 }
 
-function CombinationsAndScoring({ options, par }: { options: RuleOptions; par: number }) {
+function CombinationsAndScoring({ par }: { par: number }) {
   const t = useTranslations(NS);
   return (
     <>
-      <Section id="combinations" title={t("combinations.title")}>
+      <Section id="combinations">
         <p>{t("combinations.text")}</p>
         <CardGroups
           game={G}
@@ -104,11 +91,9 @@ function CombinationsAndScoring({ options, par }: { options: RuleOptions; par: n
           caption={(c) => t(`combinations.${c.key}`)}
           note={(c) => String(c.value)}
         />
-        <HouseRuleNote game={G} options={options} name="five_brights">
-          {t("combinations.houseFiveBrights")}
-        </HouseRuleNote>
+        <HouseRuleNote name="five_brights" />
       </Section>
-      <Section id="scoring" title={t("scoring.title")}>
+      <Section id="scoring">
         <p>{t("scoring.text", { par })}</p>
         <Example>{t.rich("scoring.example", RULE_TAGS)}</Example>
       </Section>
@@ -119,11 +104,11 @@ function CombinationsAndScoring({ options, par }: { options: RuleOptions; par: n
 export function MushiRules({ options }: { options: RuleOptions }) {
   const par = opt(options, G, "deck") === 48 ? 132 : 115;
   return (
-    <>
-      <GoalAndCards options={options} par={par} />
-      <DealAndTurn options={options} />
-      <Lightning options={options} />
-      <CombinationsAndScoring options={options} par={par} />
-    </>
+    <RulesPage game={G} namespace={NS} options={options}>
+      <GoalAndCards par={par} />
+      <DealAndTurn />
+      <Lightning />
+      <CombinationsAndScoring par={par} />
+    </RulesPage>
   );
 }

@@ -5,8 +5,7 @@ import type { ReactNode } from "react";
 import type { OptionValue } from "~/engine/core/options";
 import { getGameFacts } from "~/engine/facts";
 import { HanafudaCard, type CardRef, type HanafudaGame } from "~/app/_components/cards";
-
-export type RuleOptions = Readonly<Record<string, OptionValue>>;
+import { useRulesPage } from "./rules-page";
 
 /** The tags the rules' catalogs use for emphasis: <b>a term</b>, <i>a name</i>. */
 export const RULE_TAGS = {
@@ -14,11 +13,13 @@ export const RULE_TAGS = {
   i: (chunks: ReactNode) => <em>{chunks}</em>,
 };
 
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A section of the page, titled by the page catalog's `<id>.title`. */
+export function Section({ id, children }: { id: string; children: ReactNode }) {
+  const t = useTranslations(useRulesPage().namespace);
   return (
     <section aria-labelledby={id} className="rules-section scroll-mt-6">
       <h2 id={id} className="mb-3 text-2xl font-semibold">
-        {title}
+        {t(`${id}.title`)}
       </h2>
       <div className="space-y-3 text-lg leading-relaxed">{children}</div>
     </section>
@@ -82,20 +83,21 @@ export function CardGroups<T extends { readonly cards: readonly CardRef[] }>({
  * label and value in words, and what it means (`children`, shown only then). Nothing when the rule is standard.
  */
 export function HouseRuleNote({
-  game,
-  options,
   name,
   when,
   children,
 }: {
-  game: HanafudaGame;
-  options: RuleOptions;
   name: string;
   when?: (value: OptionValue) => boolean;
-  /** What the rule means with this value (a function of the value for integers); the option's help without it. */
+  /**
+   * What the rule means with this value (a function of the value for integers); without it, the page catalog's
+   * `house.<name>` where it has one, else the option's help.
+   */
   children?: ReactNode | ((value: OptionValue) => ReactNode);
 }) {
   const t = useTranslations("Rules");
+  const { game, namespace, options } = useRulesPage();
+  const tPage = useTranslations(namespace);
   const spec = getGameFacts(game)?.optionSpecs.find((s) => s.name === name);
   if (!spec) return null;
   const value = options[name] ?? spec.default;
@@ -107,6 +109,7 @@ export function HouseRuleNote({
       : spec.kind === "boolean"
         ? t("onOff", { on: value ? "yes" : "no" })
         : String(value);
+  const pageWords = tPage.has(`house.${name}`) ? tPage.rich(`house.${name}`, RULE_TAGS) : spec.help;
   return (
     <aside
       className="rounded-md border-l-4 border-kin bg-kin/15 px-4 py-3 text-base"
@@ -114,30 +117,22 @@ export function HouseRuleNote({
     >
       <p>
         <span className="font-semibold">{t("houseRuleNote", { label: spec.label, value: words })}</span>{" "}
-        {typeof children === "function" ? children(value) : (children ?? spec.help)}
+        {typeof children === "function" ? children(value) : (children ?? pageWords)}
       </p>
     </aside>
   );
 }
 
-/** One house rule's note in a list: its option's name, with what it means when that is not the option's help. */
+/** One house rule's note in a list: its option's name, with what it means where the page words it in code. */
 export type HouseRuleNoteEntry =
   string | readonly [name: string, meaning: Parameters<typeof HouseRuleNote>[0]["children"]];
 
 /** The notes of several house rules in turn (each shown only where the chosen rules differ from the standard). */
-export function HouseRuleNotes({
-  game,
-  options,
-  notes,
-}: {
-  game: HanafudaGame;
-  options: RuleOptions;
-  notes: readonly HouseRuleNoteEntry[];
-}) {
+export function HouseRuleNotes({ notes }: { notes: readonly HouseRuleNoteEntry[] }) {
   return notes.map((note) => {
     const [name, meaning] = typeof note === "string" ? [note, undefined] : note;
     return (
-      <HouseRuleNote key={name} game={game} options={options} name={name}>
+      <HouseRuleNote key={name} name={name}>
         {meaning}
       </HouseRuleNote>
     );
@@ -181,8 +176,4 @@ export function RulesTable({
       </table>
     </div>
   );
-}
-
-export function opt(options: RuleOptions, game: HanafudaGame, name: string): OptionValue | undefined {
-  return options[name] ?? getGameFacts(game)?.optionSpecs.find((s) => s.name === name)?.default;
 }
