@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { PASSWORD_MIN_LENGTH, newPasswordSchema } from "~/server/schemas/account.schema";
 import type { ResetLinkInput } from "~/server/api/routers/auth/password-reset.schema";
-import { TextField } from "../_components/ui/text-field";
+import { PasswordField } from "../_components/ui/text-field";
 import { useTRPC } from "../_lib/trpc";
 import { useOneFieldForm } from "../_lib/use-one-field-form";
 
@@ -40,14 +40,10 @@ export function ResetPasswordForm({ link, intro }: { link: ResetLinkInput; intro
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <p className="text-ink-soft">{intro}</p>
-      <TextField
+      <PasswordField
         ref={ref}
         label={t("reset.newPassword")}
-        name="password"
-        type="password"
         autoComplete="new-password"
-        required
-        revealable
         error={error ?? undefined}
         hint={tSignUp("passwordHint", { min: PASSWORD_MIN_LENGTH })}
       />
