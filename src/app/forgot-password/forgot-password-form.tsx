@@ -1,7 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { requestPasswordResetInput } from "~/server/api/routers/auth/password-reset.schema";
 import { EmailField } from "../_components/ui/text-field";
 import { useTRPC } from "../_lib/trpc";
@@ -11,13 +10,16 @@ export function ForgotPasswordForm() {
   const t = useTranslations("Account");
   const trpc = useTRPC();
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
-  const [sent, setSent] = useState<string | null>(null);
-  const { error, ref, onSubmit } = useOneFieldForm({
+  const {
+    error,
+    done: sent,
+    ref,
+    onSubmit,
+  } = useOneFieldForm({
     field: "email",
     parse: (email) => requestPasswordResetInput.safeParse({ email }),
-    send: async (data) => setSent((await request.mutateAsync(data)).message),
+    send: async (data) => (await request.mutateAsync(data)).message,
     fallback: t("forgot.enterEmail"),
-    onStart: () => setSent(null),
   });
 
   return (

@@ -2,7 +2,6 @@
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { PASSWORD_MIN_LENGTH, newPasswordSchema } from "~/server/schemas/account.schema";
 import type { ResetLinkInput } from "~/server/api/routers/auth/password-reset.schema";
 import { PasswordField } from "../_components/ui/text-field";
@@ -15,13 +14,12 @@ export function ResetPasswordForm({ link, intro }: { link: ResetLinkInput; intro
   const tErrors = useTranslations("InputErrors");
   const trpc = useTRPC();
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
-  const [done, setDone] = useState<string | null>(null);
-  const { error, ref, onSubmit } = useOneFieldForm({
+  const { error, done, ref, onSubmit } = useOneFieldForm({
     field: "password",
     parse: (password) => newPasswordSchema.safeParse(password),
     send: async (password) => {
       await reset.mutateAsync({ ...link, password });
-      setDone(t("reset.done"));
+      return t("reset.done");
     },
     fallback: tErrors("choosePassword"),
   });
