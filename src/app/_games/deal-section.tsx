@@ -2,7 +2,7 @@
 // by the number of players. The game gives the sizes and the keys of its own words for the columns.
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { RULE_TAGS, RulesTable, Section } from "~/app/rules/_components/rule-parts";
+import { RulesTable, Section } from "~/app/rules/_components/rule-parts";
 import { useRulesPage } from "~/app/rules/_components/rules-page";
 
 /**
@@ -20,8 +20,7 @@ export function DealSection({
 }) {
   const t = useTranslations(useRulesPage().namespace);
   return (
-    <Section id="deal">
-      <p>{t.rich("deal.text", RULE_TAGS)}</p>
+    <Section id="deal" text>
       <RulesTable
         caption={t("deal.tableCaption")}
         head={[t("deal.players"), ...columns.map((c) => t(`deal.${c}`))]}

@@ -25,11 +25,8 @@ function GoalAndSetup() {
   const t = useTranslations(NS);
   return (
     <>
-      <Section id="goal">
-        <p>{t("goal.text")}</p>
-      </Section>
-      <Section id="setup">
-        <p>{t.rich("setup.text", RULE_TAGS)}</p>
+      <Section id="goal" text></Section>
+      <Section id="setup" text>
         <CardGrid>
           <Cards cards={["M02-2", "M09-1"]} caption={t("setup.laterCaption")} note={t("setup.laterNote")} />
           <Cards cards={["M05-0", "M05-3"]} caption={t("setup.sameCaption")} note={t("setup.sameNote")} />
@@ -77,8 +74,7 @@ function Outcomes() {
 function Scoring() {
   const t = useTranslations(NS);
   return (
-    <Section id="scoring">
-      <p>{t("scoring.text")}</p>
+    <Section id="scoring" text>
       <Cards
         cards={["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"]}
         caption={t("scoring.brights")}

@@ -21,14 +21,12 @@ function CardsAndDeal() {
   const t = useTranslations(NS);
   return (
     <>
-      <Section id="cards">
-        <p>{t("cards.text")}</p>
+      <Section id="cards" text>
         <CardGroups groups={KINDS} caption={(k) => t(`cards.${k.key}`)} note={(k) => t(`cards.${k.key}Note`)} />
         <p>{t("cards.rainMan")}</p>
         <HouseRuleNote name="sake_cup" />
       </Section>
-      <Section id="deal">
-        <p>{t("deal.text")}</p>
+      <Section id="deal" text>
         <Points items={[t("deal.fieldFour"), t.rich("deal.teshi", RULE_TAGS)]} />
         <HouseRuleNotes
           notes={["field_four_of_a_kind", "field_four_pairs", "lucky_hands", "lucky_hands_stack", "both_lucky"]}
@@ -53,8 +51,7 @@ function YakuSection() {
   const { options } = useRulesPage();
   const tYaku = useTranslations("Yaku");
   return (
-    <Section id="yaku">
-      <p>{t("yaku.text")}</p>
+    <Section id="yaku" text>
       <CardGroups
         groups={yakuTable(options)}
         caption={(y) => t("yaku.caption", { name: tYaku(y.key), points: y.points })}
@@ -68,8 +65,7 @@ function YakuSection() {
 function KoikoiOrStop() {
   const t = useTranslations(NS);
   return (
-    <Section id="koikoi">
-      <p>{t("koikoi.text")}</p>
+    <Section id="koikoi" text>
       <Points items={[t.rich("koikoi.stop", RULE_TAGS), t.rich("koikoi.call", RULE_TAGS)]} />
       <p>{t("koikoi.both")}</p>
       <HouseRuleNotes
@@ -88,8 +84,7 @@ function Scoring() {
   const t = useTranslations(NS);
   const ex = scoringExample(useRulesPage().options);
   return (
-    <Section id="scoring">
-      <p>{t.rich("scoring.text", RULE_TAGS)}</p>
+    <Section id="scoring" text>
       <Example>{t.rich("scoring.example", { ...RULE_TAGS, plain: ex.plain, called: ex.called })}</Example>
       <HouseRuleNotes notes={["seven_point_double", "koikoi_bonus", "field_brights"]} />
     </Section>

@@ -31,8 +31,7 @@ function GoalAndCards({ par }: { par: number }) {
   const t = useTranslations(NS);
   return (
     <>
-      <Section id="goal">
-        <p>{t.rich("goal.text", { ...RULE_TAGS, par })}</p>
+      <Section id="goal" text={{ par }}>
         <HouseRuleNotes
           notes={[
             ["rounds", (v) => (v === "target" ? t("goal.target") : t("goal.rounds", { rounds: Number(v) }))],
@@ -48,11 +47,9 @@ function GoalAndCards({ par }: { par: number }) {
 }
 
 function DealAndTurn() {
-  const t = useTranslations(NS);
   return (
     <>
-      <Section id="deal">
-        <p>{t("deal.text")}</p>
+      <Section id="deal" text>
         <HouseRuleNotes notes={["table_misdeal", "table_four_pairs", "hand_four_of_a_kind"]} />
       </Section>
       <PlayThenDraw />
@@ -83,8 +80,7 @@ function CombinationsAndScoring({ par }: { par: number }) {
   const t = useTranslations(NS);
   return (
     <>
-      <Section id="combinations">
-        <p>{t("combinations.text")}</p>
+      <Section id="combinations" text>
         <CardGroups
           game={G}
           groups={COMBINATIONS}
@@ -93,8 +89,7 @@ function CombinationsAndScoring({ par }: { par: number }) {
         />
         <HouseRuleNote name="five_brights" />
       </Section>
-      <Section id="scoring">
-        <p>{t("scoring.text", { par })}</p>
+      <Section id="scoring" text={{ par }}>
         <Example>{t.rich("scoring.example", RULE_TAGS)}</Example>
       </Section>
     </>

@@ -133,8 +133,7 @@ const YAKU = [
 function Yaku() {
   const t = useTranslations(NS);
   return (
-    <Section id="yaku">
-      <p>{t("yaku.text")}</p>
+    <Section id="yaku" text>
       <CardGroups
         game={G}
         groups={YAKU}
@@ -149,8 +148,7 @@ function Yaku() {
 function ScoringARound() {
   const t = useTranslations(NS);
   return (
-    <Section id="scoring">
-      <p>{t("scoring.text")}</p>
+    <Section id="scoring" text>
       <Example>{t.rich("scoring.example", RULE_TAGS)}</Example>
       <HouseRuleNote name="yaku_effect" />
       <p>{t("scoring.winner")}</p>

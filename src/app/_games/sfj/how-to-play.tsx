@@ -60,8 +60,7 @@ function DealAndTurn() {
 function Roles() {
   const t = useTranslations(NS);
   return (
-    <Section id="roles">
-      <p>{t("roles.text")}</p>
+    <Section id="roles" text>
       <CardGroups
         game={G}
         groups={ROLES}
@@ -80,8 +79,7 @@ function Scoring({ total }: { total: number }) {
   const t = useTranslations(NS);
   const share = total / 2;
   return (
-    <Section id="scoring">
-      <p>{t.rich("scoring.text", { ...RULE_TAGS, total, two: total / 2, three: total / 3, four: total / 4 })}</p>
+    <Section id="scoring" text={{ total, two: total / 2, three: total / 3, four: total / 4 }}>
       <Example>
         {t.rich("scoring.example", {
           ...RULE_TAGS,

@@ -22,12 +22,10 @@ function GoalAndDeck() {
   const stack = Number(useRuleOption("stack"));
   return (
     <>
-      <Section id="goal">
-        <p>{t("goal.text", { stack })}</p>
+      <Section id="goal" text={{ stack }}>
         <HouseRuleNotes notes={["stack", "end", "rounds"]} />
       </Section>
-      <Section id="deck">
-        <p>{t("deck.text")}</p>
+      <Section id="deck" text>
         <Cards
           cards={["M01-2", "M02-2", "M03-0", "M04-2", "M05-2", "M06-2", "M07-2", "M08-0", "M09-2", "M10-2"]}
           caption={t("deck.caption")}
@@ -97,10 +95,8 @@ function Ranking({ multipliers }: { multipliers: boolean }) {
 }
 
 function PayingOut({ multipliers }: { multipliers: boolean }) {
-  const t = useTranslations(NS);
   return (
-    <Section id="settlement">
-      <p>{t("settlement.text", { m: multipliers ? "yes" : "no" })}</p>
+    <Section id="settlement" text={{ m: multipliers ? "yes" : "no" }}>
       <HouseRuleNotes notes={["no_multipliers", "multiplier_base"]} />
     </Section>
   );

@@ -13,15 +13,24 @@ export const RULE_TAGS = {
   i: (chunks: ReactNode) => <em>{chunks}</em>,
 };
 
-/** A section of the page, titled by the page catalog's `<id>.title`. */
-export function Section({ id, children }: { id: string; children: ReactNode }) {
+/** A message's values: numbers and words (a count, a select's choice). */
+type MessageValues = Record<string, string | number>;
+
+/**
+ * A section of the page, titled by the page catalog's `<id>.title`; `text` opens it with the paragraph `<id>.text`
+ * (given the message's values, where it takes some).
+ */
+export function Section({ id, text, children }: { id: string; text?: true | MessageValues; children?: ReactNode }) {
   const t = useTranslations(useRulesPage().namespace);
   return (
     <section aria-labelledby={id} className="rules-section scroll-mt-6">
       <h2 id={id} className="mb-3 text-2xl font-semibold">
         {t(`${id}.title`)}
       </h2>
-      <div className="space-y-3 text-lg leading-relaxed">{children}</div>
+      <div className="space-y-3 text-lg leading-relaxed">
+        {text ? <p>{t.rich(`${id}.text`, { ...RULE_TAGS, ...(text === true ? {} : text) })}</p> : null}
+        {children}
+      </div>
     </section>
   );
 }

@@ -38,8 +38,7 @@ export function RoundsGoal({ children }: { children?: ReactNode }) {
   const t = useTranslations(useRulesPage().namespace);
   const rounds = Number(useRuleOption("rounds"));
   return (
-    <Section id="goal">
-      <p>{t.rich("goal.text", { ...RULE_TAGS, rounds })}</p>
+    <Section id="goal" text={{ rounds }}>
       <HouseRuleNote name="rounds">{(v) => t("goal.rounds", { rounds: Number(v) })}</HouseRuleNote>
       {children}
     </Section>
@@ -62,8 +61,7 @@ export function CardValues({
   const { game, namespace } = useRulesPage();
   const t = useTranslations(namespace);
   return (
-    <Section id="cards">
-      <p>{t("cards.text", values)}</p>
+    <Section id="cards" text={values ?? true}>
       <CardGroups
         game={game}
         groups={groups}
@@ -79,8 +77,7 @@ export function CardValues({
 export function PlayThenDraw({ children }: { children?: ReactNode }) {
   const t = useTranslations(useRulesPage().namespace);
   return (
-    <Section id="turn">
-      <p>{t("turn.text")}</p>
+    <Section id="turn" text>
       <Steps items={[t.rich("turn.play", RULE_TAGS), t.rich("turn.draw", RULE_TAGS)]} />
       {children}
     </Section>
