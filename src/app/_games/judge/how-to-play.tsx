@@ -1,6 +1,7 @@
 // How to play Judge (docs/rules/judge.md), for players. The words are the RulesJudge catalog's.
 import { useFormatter, useTranslations } from "next-intl";
-import { CardGrid, Cards, HouseRuleNotes, RULE_TAGS, RulesTable, Section } from "~/app/rules/_components/rule-parts";
+import { HouseRuleNotes } from "~/app/rules/_components/house-rule-notes";
+import { CardGrid, Cards, RULE_TAGS, RulesTable, Section } from "~/app/rules/_components/rule-parts";
 import { RulesPage, useRuleOption, type RuleOptions } from "~/app/rules/_components/rules-page";
 import { Steps } from "~/app/rules/_components/rule-sections";
 

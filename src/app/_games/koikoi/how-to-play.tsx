@@ -2,7 +2,8 @@
 // a note beside each rule a house rule changes. The words are the RulesKoikoi catalog's; the yaku's names the Yaku one.
 import { useTranslations } from "next-intl";
 import type { HanafudaGame } from "~/app/_components/cards";
-import { CardGroups, HouseRuleNote, HouseRuleNotes, RULE_TAGS, Section } from "~/app/rules/_components/rule-parts";
+import { HouseRuleNote, HouseRuleNotes } from "~/app/rules/_components/house-rule-notes";
+import { CardGroups, RULE_TAGS, Section } from "~/app/rules/_components/rule-parts";
 import { RulesPage, useRulesPage, type RuleOptions } from "~/app/rules/_components/rules-page";
 import { CaptureTable, Example, PlayThenDraw, Points, RoundsGoal } from "~/app/rules/_components/rule-sections";
 import { koikoiOptions, scoringExample, yakuTable } from "./yaku-table";

@@ -1,13 +1,7 @@
 // How to play Mushi (docs/rules/mushi.md), for players. The words are the RulesMushi catalog's.
 import { useTranslations } from "next-intl";
-import {
-  CardGroups,
-  Cards,
-  HouseRuleNote,
-  HouseRuleNotes,
-  RULE_TAGS,
-  Section,
-} from "~/app/rules/_components/rule-parts";
+import { HouseRuleNote, HouseRuleNotes } from "~/app/rules/_components/house-rule-notes";
+import { CardGroups, Cards, RULE_TAGS, Section } from "~/app/rules/_components/rule-parts";
 import { opt, RulesPage, type RuleOptions } from "~/app/rules/_components/rules-page";
 import { CardValues, Example, PlayThenDraw, Points } from "~/app/rules/_components/rule-sections";
 

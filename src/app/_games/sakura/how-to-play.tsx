@@ -1,14 +1,8 @@
 // How to play Sakura (docs/rules/sakura.md), for players. House-rule notes appear where a chosen preset changes a rule.
 // The words are the RulesSakura catalog's.
 import { useTranslations } from "next-intl";
-import {
-  CardGroups,
-  Cards,
-  HouseRuleNote,
-  HouseRuleNotes,
-  RULE_TAGS,
-  Section,
-} from "~/app/rules/_components/rule-parts";
+import { HouseRuleNote, HouseRuleNotes } from "~/app/rules/_components/house-rule-notes";
+import { CardGroups, Cards, RULE_TAGS, Section } from "~/app/rules/_components/rule-parts";
 import { RulesPage, type RuleOptions } from "~/app/rules/_components/rules-page";
 import {
   CaptureTable,

@@ -1,6 +1,7 @@
 // How to play Season's Flowers in Japan (docs/rules/sfj.md), for players. The words are the RulesSfj catalog's.
 import { useTranslations } from "next-intl";
-import { CardGroups, HouseRuleNote, HouseRuleNotes, RULE_TAGS, Section } from "~/app/rules/_components/rule-parts";
+import { HouseRuleNote, HouseRuleNotes } from "~/app/rules/_components/house-rule-notes";
+import { CardGroups, RULE_TAGS, Section } from "~/app/rules/_components/rule-parts";
 import { opt, RulesPage, type RuleOptions } from "~/app/rules/_components/rules-page";
 import { CardValues, Example, PlayThenDraw, Points, RoundsGoal } from "~/app/rules/_components/rule-sections";
 import { DealSection } from "../deal-section";

@@ -3,14 +3,8 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { CardCode } from "~/engine/core/cards";
-import {
-  CardGroups,
-  Cards,
-  HouseRuleNote,
-  HouseRuleNotes,
-  RULE_TAGS,
-  Section,
-} from "~/app/rules/_components/rule-parts";
+import { HouseRuleNote, HouseRuleNotes } from "~/app/rules/_components/house-rule-notes";
+import { CardGroups, Cards, RULE_TAGS, Section } from "~/app/rules/_components/rule-parts";
 import { opt, RulesPage, useRuleOption, type RuleOptions } from "~/app/rules/_components/rules-page";
 import { Steps } from "~/app/rules/_components/rule-sections";
 

@@ -4,7 +4,8 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { CardRef } from "~/app/_components/cards";
-import { CardGroups, HouseRuleNote, RULE_TAGS, RulesTable, Section } from "./rule-parts";
+import { HouseRuleNote } from "./house-rule-notes";
+import { CardGroups, RULE_TAGS, RulesTable, Section } from "./rule-parts";
 import { useRuleOption, useRulesPage } from "./rules-page";
 
 function RuleList({ items, numbered }: { items: readonly ReactNode[]; numbered: boolean }) {
