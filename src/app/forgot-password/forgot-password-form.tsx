@@ -10,12 +10,7 @@ export function ForgotPasswordForm() {
   const t = useTranslations("Account");
   const trpc = useTRPC();
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
-  const {
-    error,
-    done: sent,
-    ref,
-    onSubmit,
-  } = useOneFieldForm({
+  const { error, done, ref, onSubmit } = useOneFieldForm({
     field: "email",
     parse: (email) => requestPasswordResetInput.safeParse({ email }),
     send: async (data) => (await request.mutateAsync(data)).message,
@@ -24,18 +19,18 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {sent ? (
+      {done ? (
         <p
           role="status"
           data-testid="reset-requested"
           className="rounded-lg border border-matsu/40 bg-matsu/10 px-4 py-3"
         >
-          {sent}
+          {done}
         </p>
       ) : null}
       <EmailField ref={ref} error={error ?? undefined} />
       <button type="submit" className="btn btn-primary w-full" disabled={request.isPending}>
-        {request.isPending ? t("forgot.sending") : sent ? t("forgot.sendAnother") : t("forgot.send")}
+        {request.isPending ? t("forgot.sending") : done ? t("forgot.sendAnother") : t("forgot.send")}
       </button>
     </form>
   );

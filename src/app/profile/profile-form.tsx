@@ -15,11 +15,7 @@ export function ProfileForm({ displayName }: { displayName: string }) {
   const router = useRouter();
   const update = useMutation(trpc.user.updateProfile.mutationOptions());
   // The field keeps the focus it has: the form takes no `ref` from the hook.
-  const {
-    error,
-    done: saved,
-    onSubmit,
-  } = useOneFieldForm({
+  const { error, done, onSubmit } = useOneFieldForm({
     field: "displayName",
     parse: (displayName) => updateProfileInput.safeParse({ displayName }),
     send: async (data) => {
@@ -42,7 +38,7 @@ export function ProfileForm({ displayName }: { displayName: string }) {
         error={error}
         hint={t("nameHint")}
       />
-      <SaveRow pending={update.isPending} label={update.isPending ? t("saving") : t("save")} saved={saved} />
+      <SaveRow pending={update.isPending} label={update.isPending ? t("saving") : t("save")} saved={done} />
     </form>
   );
 }
