@@ -2,27 +2,25 @@
 // by the number of players. The game gives the sizes and the keys of its own words for the columns.
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { RULE_TAGS, RulesTable, Section } from "~/app/rules/_components/rule-parts";
+import { RulesTable, Section } from "~/app/rules/_components/rule-parts";
+import { useRulesPage } from "~/app/rules/_components/rules-page";
 
 /**
  * `columns`: the keys under `deal.` of the headings after the players' (the hand, the field, the pile, in the game's
  * words); `sizes`: a row for each number of players, that number first.
  */
 export function DealSection({
-  namespace,
   columns,
   sizes,
   children,
 }: {
-  namespace: string;
   columns: readonly string[];
   sizes: readonly (readonly number[])[];
   children?: ReactNode;
 }) {
-  const t = useTranslations(namespace);
+  const t = useTranslations(useRulesPage().namespace);
   return (
-    <Section id="deal" title={t("deal.title")}>
-      <p>{t.rich("deal.text", RULE_TAGS)}</p>
+    <Section id="deal" text>
       <RulesTable
         caption={t("deal.tableCaption")}
         head={[t("deal.players"), ...columns.map((c) => t(`deal.${c}`))]}

@@ -1,6 +1,6 @@
 // A form of one field, checked in the browser by the server's own schema before it is sent: the field's message is
 // the schema's first issue, else the server's for that field, else the server's for the form; the focus goes back to
-// the field (when the caller gives it `ref`).
+// the field (when the caller gives it `ref`). Once sent, `done` holds what the form says of it, until the next submit.
 import { useRef, useState, type FormEvent } from "react";
 import { fieldErrorsOf } from "./trpc";
 
@@ -11,23 +11,22 @@ export function useOneFieldForm<T>({
   parse,
   send,
   fallback,
-  onStart,
 }: {
   /** The field's name in the form and in the server's errors. */
   field: string;
   parse: (value: string) => Parsed<T>;
-  send: (data: T) => Promise<void>;
+  /** Sends the checked value; resolves to what the form then says ("Saved."). */
+  send: (data: T) => Promise<string>;
   /** The message when the schema gives none. */
   fallback: string;
-  /** Runs as the form is submitted, before the check (to clear what the last submission said). */
-  onStart?: () => void;
 }) {
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const ref = useRef<HTMLInputElement>(null);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    onStart?.();
+    setDone(null);
     const parsed = parse(String(new FormData(e.currentTarget).get(field) ?? ""));
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? fallback);
@@ -35,7 +34,7 @@ export function useOneFieldForm<T>({
     }
     setError(null);
     try {
-      await send(parsed.data);
+      setDone(await send(parsed.data));
     } catch (err) {
       const { fields, form } = fieldErrorsOf(err);
       setError(fields[field] ?? form);
@@ -43,5 +42,5 @@ export function useOneFieldForm<T>({
     }
   }
 
-  return { error, ref, onSubmit };
+  return { error, done, ref, onSubmit };
 }

@@ -4,9 +4,9 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "../_components/ui/page-header";
 import { serverApi } from "../_lib/server-api";
+import { AdminTable } from "./admin-table";
 import { AuditList } from "./audit-list";
 import { requireAdminPage } from "./require-admin";
-import { ColumnHeads } from "~/app/_components/ui/column-heads";
 import { presetWords } from "~/app/_lib/preset-words";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -65,16 +65,15 @@ export default async function AdminPage() {
             </p>
           }
         >
-          <table className="mt-3 w-full border-collapse text-left">
-            <caption className="sr-only">{t("overview.presetsCaption")}</caption>
-            <ColumnHeads
-              className="border-b-2 border-paper-edge text-sm text-ink-faint"
-              columns={[
-                { label: t("overview.game"), className: "py-1.5 pr-3 font-semibold" },
-                { label: t("overview.default"), className: "py-1.5 pr-3 font-semibold max-sm:hidden" },
-                { label: t("overview.presetCount"), className: "py-1.5 text-right font-semibold" },
-              ]}
-            />
+          <AdminTable
+            className="mt-3"
+            caption={t("overview.presetsCaption")}
+            columns={[
+              { label: t("overview.game"), className: "py-1.5 pr-3 font-semibold" },
+              { label: t("overview.default"), className: "py-1.5 pr-3 font-semibold max-sm:hidden" },
+              { label: t("overview.presetCount"), className: "py-1.5 text-right font-semibold" },
+            ]}
+          >
             <tbody>
               {presets.byGame.map((g) => {
                 const byDefault =
@@ -95,7 +94,7 @@ export default async function AdminPage() {
                 );
               })}
             </tbody>
-          </table>
+          </AdminTable>
           <Link href="/admin/presets/new" className="btn btn-primary mt-4">
             {t("overview.newPreset")}
           </Link>

@@ -1,7 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { requestPasswordResetInput } from "~/server/api/routers/auth/password-reset.schema";
 import { EmailField } from "../_components/ui/text-field";
 import { useTRPC } from "../_lib/trpc";
@@ -11,29 +10,27 @@ export function ForgotPasswordForm() {
   const t = useTranslations("Account");
   const trpc = useTRPC();
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
-  const [sent, setSent] = useState<string | null>(null);
-  const { error, ref, onSubmit } = useOneFieldForm({
+  const { error, done, ref, onSubmit } = useOneFieldForm({
     field: "email",
     parse: (email) => requestPasswordResetInput.safeParse({ email }),
-    send: async (data) => setSent((await request.mutateAsync(data)).message),
+    send: async (data) => (await request.mutateAsync(data)).message,
     fallback: t("forgot.enterEmail"),
-    onStart: () => setSent(null),
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {sent ? (
+      {done ? (
         <p
           role="status"
           data-testid="reset-requested"
           className="rounded-lg border border-matsu/40 bg-matsu/10 px-4 py-3"
         >
-          {sent}
+          {done}
         </p>
       ) : null}
       <EmailField ref={ref} error={error ?? undefined} />
       <button type="submit" className="btn btn-primary w-full" disabled={request.isPending}>
-        {request.isPending ? t("forgot.sending") : sent ? t("forgot.sendAnother") : t("forgot.send")}
+        {request.isPending ? t("forgot.sending") : done ? t("forgot.sendAnother") : t("forgot.send")}
       </button>
     </form>
   );

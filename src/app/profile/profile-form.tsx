@@ -2,7 +2,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { updateProfileInput } from "~/server/api/routers/user/update-profile.schema";
 import { TextField } from "../_components/ui/text-field";
 import { useTRPC } from "../_lib/trpc";
@@ -15,18 +14,16 @@ export function ProfileForm({ displayName }: { displayName: string }) {
   const trpc = useTRPC();
   const router = useRouter();
   const update = useMutation(trpc.user.updateProfile.mutationOptions());
-  const [saved, setSaved] = useState<string | null>(null);
   // The field keeps the focus it has: the form takes no `ref` from the hook.
-  const { error, onSubmit } = useOneFieldForm({
+  const { error, done, onSubmit } = useOneFieldForm({
     field: "displayName",
     parse: (displayName) => updateProfileInput.safeParse({ displayName }),
     send: async (data) => {
       const profile = await update.mutateAsync(data);
-      setSaved(t("saved", { name: profile.displayName }));
       router.refresh();
+      return t("saved", { name: profile.displayName });
     },
     fallback: t("checkName"),
-    onStart: () => setSaved(null),
   });
 
   return (
@@ -41,7 +38,7 @@ export function ProfileForm({ displayName }: { displayName: string }) {
         error={error}
         hint={t("nameHint")}
       />
-      <SaveRow pending={update.isPending} label={update.isPending ? t("saving") : t("save")} saved={saved} />
+      <SaveRow pending={update.isPending} label={update.isPending ? t("saving") : t("save")} saved={done} />
     </form>
   );
 }

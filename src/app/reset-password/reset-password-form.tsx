@@ -2,10 +2,9 @@
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { PASSWORD_MIN_LENGTH, newPasswordSchema } from "~/server/schemas/account.schema";
 import type { ResetLinkInput } from "~/server/api/routers/auth/password-reset.schema";
-import { TextField } from "../_components/ui/text-field";
+import { PasswordField } from "../_components/ui/text-field";
 import { useTRPC } from "../_lib/trpc";
 import { useOneFieldForm } from "../_lib/use-one-field-form";
 
@@ -15,13 +14,12 @@ export function ResetPasswordForm({ link, intro }: { link: ResetLinkInput; intro
   const tErrors = useTranslations("InputErrors");
   const trpc = useTRPC();
   const reset = useMutation(trpc.auth.resetPassword.mutationOptions());
-  const [done, setDone] = useState<string | null>(null);
-  const { error, ref, onSubmit } = useOneFieldForm({
+  const { error, done, ref, onSubmit } = useOneFieldForm({
     field: "password",
     parse: (password) => newPasswordSchema.safeParse(password),
     send: async (password) => {
       await reset.mutateAsync({ ...link, password });
-      setDone(t("reset.done"));
+      return t("reset.done");
     },
     fallback: tErrors("choosePassword"),
   });
@@ -40,14 +38,10 @@ export function ResetPasswordForm({ link, intro }: { link: ResetLinkInput; intro
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <p className="text-ink-soft">{intro}</p>
-      <TextField
+      <PasswordField
         ref={ref}
         label={t("reset.newPassword")}
-        name="password"
-        type="password"
         autoComplete="new-password"
-        required
-        revealable
         error={error ?? undefined}
         hint={tSignUp("passwordHint", { min: PASSWORD_MIN_LENGTH })}
       />

@@ -85,16 +85,22 @@ export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, "lab
   },
 );
 
-/** The account's password, hidden until shown; `autoComplete` tells a password manager whether it is new. */
+/**
+ * The account's password, hidden until shown; `autoComplete` tells a password manager whether it is new, `label`
+ * replaces the plain "Password" where the form says more ("New password").
+ */
 export const PasswordField = forwardRef<
   HTMLInputElement,
-  Omit<TextFieldProps, "label" | "name" | "type" | "revealable"> & { autoComplete: "current-password" | "new-password" }
->(function PasswordField({ autoComplete, ...props }, ref) {
+  Omit<TextFieldProps, "label" | "name" | "type" | "revealable"> & {
+    label?: string;
+    autoComplete: "current-password" | "new-password";
+  }
+>(function PasswordField({ label, autoComplete, ...props }, ref) {
   const t = useTranslations("Form");
   return (
     <TextField
       ref={ref}
-      label={t("password")}
+      label={label ?? t("password")}
       name="password"
       type="password"
       autoComplete={autoComplete}

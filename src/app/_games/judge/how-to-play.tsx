@@ -1,18 +1,12 @@
 // How to play Judge (docs/rules/judge.md), for players. The words are the RulesJudge catalog's.
 import { useFormatter, useTranslations } from "next-intl";
-import {
-  CardGrid,
-  Cards,
-  HouseRuleNotes,
-  opt,
-  RULE_TAGS,
-  RulesTable,
-  Section,
-  type RuleOptions,
-} from "~/app/rules/_components/rule-parts";
+import { HouseRuleNotes } from "~/app/rules/_components/house-rule-notes";
+import { CardGrid, Cards, RULE_TAGS, RulesTable, Section } from "~/app/rules/_components/rule-parts";
+import { RulesPage, useRuleOption, type RuleOptions } from "~/app/rules/_components/rules-page";
 import { Steps } from "~/app/rules/_components/rule-sections";
 
 const G = "judge" as const;
+const NS = "RulesJudge";
 
 /** Each row: what the later month does, what the earlier one does, and the result (keys of the catalog's outcomes). */
 const OUTCOMES = [
@@ -29,14 +23,11 @@ const OUTCOMES = [
 ] as const;
 
 function GoalAndSetup() {
-  const t = useTranslations("RulesJudge");
+  const t = useTranslations(NS);
   return (
     <>
-      <Section id="goal" title={t("goal.title")}>
-        <p>{t("goal.text")}</p>
-      </Section>
-      <Section id="setup" title={t("setup.title")}>
-        <p>{t.rich("setup.text", RULE_TAGS)}</p>
+      <Section id="goal" text></Section>
+      <Section id="setup" text>
         <CardGrid>
           <Cards cards={["M02-2", "M09-1"]} caption={t("setup.laterCaption")} note={t("setup.laterNote")} />
           <Cards cards={["M05-0", "M05-3"]} caption={t("setup.sameCaption")} note={t("setup.sameNote")} />
@@ -46,12 +37,12 @@ function GoalAndSetup() {
   );
 }
 
-function Round({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesJudge");
+function Round() {
+  const t = useTranslations(NS);
   const format = useFormatter();
-  const seconds = format.number(Number(opt(options, G, "window_ms")) / 1000);
+  const seconds = format.number(Number(useRuleOption("window_ms")) / 1000);
   return (
-    <Section id="round" title={t("round.title")}>
+    <Section id="round">
       <Steps
         items={[
           t.rich("round.picket", RULE_TAGS),
@@ -61,53 +52,48 @@ function Round({ options }: { options: RuleOptions }) {
         ]}
       />
       <p>{t("round.online", { seconds })}</p>
-      <HouseRuleNotes
-        game={G}
-        options={options}
-        notes={["window_ms", "epsilon_ms", "mistake_extension_ms", "false_start"]}
-      />
+      <HouseRuleNotes notes={["window_ms", "epsilon_ms", "mistake_extension_ms", "false_start"]} />
     </Section>
   );
 }
 
-function Outcomes({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesJudge");
+function Outcomes() {
+  const t = useTranslations(NS);
   return (
-    <Section id="outcomes" title={t("outcomes.title")}>
+    <Section id="outcomes">
       <RulesTable
         caption={t("outcomes.caption")}
         head={[t("outcomes.laterDoes"), t("outcomes.earlierDoes"), t("outcomes.result")]}
         rows={OUTCOMES.map(([l, e, r]) => [t(`outcomes.act.${l}`), t(`outcomes.act.${e}`), t(`outcomes.res.${r}`)])}
       />
       <p>{t.rich("outcomes.text", RULE_TAGS)}</p>
-      <HouseRuleNotes game={G} options={options} notes={["tie_hit_vs_def", "unanswered_mistake", "no_action"]} />
+      <HouseRuleNotes notes={["tie_hit_vs_def", "unanswered_mistake", "no_action"]} />
     </Section>
   );
 }
 
-function Scoring({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesJudge");
+function Scoring() {
+  const t = useTranslations(NS);
   return (
-    <Section id="scoring" title={t("scoring.title")}>
-      <p>{t("scoring.text")}</p>
+    <Section id="scoring" text>
       <Cards
         cards={["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"]}
         caption={t("scoring.brights")}
         note={t("scoring.brightsNote")}
       />
       <p>{t("scoring.end")}</p>
-      <HouseRuleNotes game={G} options={options} notes={["final_pot", "tie"]} />
+      <HouseRuleNotes notes={["final_pot", "tie"]} />
     </Section>
   );
 }
 
 export function JudgeRules({ options }: { options: RuleOptions }) {
   return (
-    <>
+    <RulesPage game={G} namespace={NS} options={options}>
       <GoalAndSetup />
-      <Round options={options} />
-      <Outcomes options={options} />
-      <Scoring options={options} />
-    </>
+      <Round />
+      <Outcomes />
+      <Scoring />
+    </RulesPage>
   );
 }

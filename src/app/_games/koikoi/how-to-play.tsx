@@ -2,24 +2,14 @@
 // a note beside each rule a house rule changes. The words are the RulesKoikoi catalog's; the yaku's names the Yaku one.
 import { useTranslations } from "next-intl";
 import type { HanafudaGame } from "~/app/_components/cards";
-import {
-  CardGroups,
-  HouseRuleNote,
-  HouseRuleNotes,
-  RULE_TAGS,
-  Section,
-  type RuleOptions,
-} from "~/app/rules/_components/rule-parts";
+import { HouseRuleNote, HouseRuleNotes } from "~/app/rules/_components/house-rule-notes";
+import { CardGroups, RULE_TAGS, Section } from "~/app/rules/_components/rule-parts";
+import { RulesPage, useRulesPage, type RuleOptions } from "~/app/rules/_components/rules-page";
 import { CaptureTable, Example, PlayThenDraw, Points, RoundsGoal } from "~/app/rules/_components/rule-sections";
 import { koikoiOptions, scoringExample, yakuTable } from "./yaku-table";
 
 const G: HanafudaGame = "koikoi";
 const NS = "RulesKoikoi";
-
-/** The house-rule notes of `names`, each shown only where the table changes that rule. */
-function Notes({ options, names }: { options: RuleOptions; names: readonly string[] }) {
-  return names.map((name) => <HouseRuleNote key={name} game={G} options={options} name={name} />);
-}
 
 const KINDS = [
   { key: "brights", cards: ["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"] },
@@ -28,22 +18,19 @@ const KINDS = [
   { key: "chaff", cards: ["M01-2", "M11-3", "M12-1"] },
 ] as const;
 
-function CardsAndDeal({ options }: { options: RuleOptions }) {
+function CardsAndDeal() {
   const t = useTranslations(NS);
   return (
     <>
-      <Section id="cards" title={t("cards.title")}>
-        <p>{t("cards.text")}</p>
+      <Section id="cards" text>
         <CardGroups groups={KINDS} caption={(k) => t(`cards.${k.key}`)} note={(k) => t(`cards.${k.key}Note`)} />
         <p>{t("cards.rainMan")}</p>
-        <HouseRuleNote game={G} options={options} name="sake_cup" />
+        <HouseRuleNote name="sake_cup" />
       </Section>
-      <Section id="deal" title={t("deal.title")}>
-        <p>{t("deal.text")}</p>
+      <Section id="deal" text>
         <Points items={[t("deal.fieldFour"), t.rich("deal.teshi", RULE_TAGS)]} />
-        <Notes
-          options={options}
-          names={["field_four_of_a_kind", "field_four_pairs", "lucky_hands", "lucky_hands_stack", "both_lucky"]}
+        <HouseRuleNotes
+          notes={["field_four_of_a_kind", "field_four_pairs", "lucky_hands", "lucky_hands_stack", "both_lucky"]}
         />
       </Section>
     </>
@@ -53,71 +40,67 @@ function CardsAndDeal({ options }: { options: RuleOptions }) {
 function Turn() {
   const t = useTranslations(NS);
   return (
-    <PlayThenDraw namespace={NS}>
-      <CaptureTable namespace={NS} prefix="turn" />
+    <PlayThenDraw>
+      <CaptureTable prefix="turn" />
       <p>{t("turn.free")}</p>
     </PlayThenDraw>
   );
 }
 
-function YakuSection({ options }: { options: RuleOptions }) {
+function YakuSection() {
   const t = useTranslations(NS);
+  const { options } = useRulesPage();
   const tYaku = useTranslations("Yaku");
   return (
-    <Section id="yaku" title={t("yaku.title")}>
-      <p>{t("yaku.text")}</p>
+    <Section id="yaku" text>
       <CardGroups
         groups={yakuTable(options)}
         caption={(y) => t("yaku.caption", { name: tYaku(y.key), points: y.points })}
         note={(y) => t(`yaku.notes.${y.key}`, { stacking: y.stacking ? "yes" : "no" })}
       />
-      <Notes
-        options={options}
-        names={["bright_points", "yaku_groups", "viewing_yaku", "viewing_weather", "tsukifuda"]}
-      />
+      <HouseRuleNotes notes={["bright_points", "yaku_groups", "viewing_yaku", "viewing_weather", "tsukifuda"]} />
     </Section>
   );
 }
 
-function KoikoiOrStop({ options }: { options: RuleOptions }) {
+function KoikoiOrStop() {
   const t = useTranslations(NS);
   return (
-    <Section id="koikoi" title={t("koikoi.title")}>
-      <p>{t("koikoi.text")}</p>
+    <Section id="koikoi" text>
       <Points items={[t.rich("koikoi.stop", RULE_TAGS), t.rich("koikoi.call", RULE_TAGS)]} />
       <p>{t("koikoi.both")}</p>
       <HouseRuleNotes
-        game={G}
-        options={options}
-        notes={["koikoi_trigger", ["koikoi_min", (v) => t("koikoi.min", { points: Number(v) })]]}
+        notes={[
+          "koikoi_trigger",
+          ["koikoi_min", (v) => t("koikoi.min", { points: Number(v) })],
+          "drawn_round",
+          "drawn_round_dealer",
+        ]}
       />
-      <Notes options={options} names={["drawn_round", "drawn_round_dealer"]} />
     </Section>
   );
 }
 
-function Scoring({ options }: { options: RuleOptions }) {
+function Scoring() {
   const t = useTranslations(NS);
-  const ex = scoringExample(options);
+  const ex = scoringExample(useRulesPage().options);
   return (
-    <Section id="scoring" title={t("scoring.title")}>
-      <p>{t.rich("scoring.text", RULE_TAGS)}</p>
+    <Section id="scoring" text>
       <Example>{t.rich("scoring.example", { ...RULE_TAGS, plain: ex.plain, called: ex.called })}</Example>
-      <Notes options={options} names={["seven_point_double", "koikoi_bonus", "field_brights"]} />
+      <HouseRuleNotes notes={["seven_point_double", "koikoi_bonus", "field_brights"]} />
     </Section>
   );
 }
 
 export function KoikoiRules({ options }: { options: RuleOptions }) {
-  const all = koikoiOptions(options);
   return (
-    <>
-      <RoundsGoal namespace={NS} game={G} options={all} />
-      <CardsAndDeal options={all} />
+    <RulesPage game={G} namespace={NS} options={koikoiOptions(options)}>
+      <RoundsGoal />
+      <CardsAndDeal />
       <Turn />
-      <YakuSection options={all} />
-      <KoikoiOrStop options={all} />
-      <Scoring options={all} />
-    </>
+      <YakuSection />
+      <KoikoiOrStop />
+      <Scoring />
+    </RulesPage>
   );
 }

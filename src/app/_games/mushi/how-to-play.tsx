@@ -1,15 +1,8 @@
 // How to play Mushi (docs/rules/mushi.md), for players. The words are the RulesMushi catalog's.
 import { useTranslations } from "next-intl";
-import {
-  CardGroups,
-  Cards,
-  HouseRuleNote,
-  HouseRuleNotes,
-  opt,
-  RULE_TAGS,
-  Section,
-  type RuleOptions,
-} from "~/app/rules/_components/rule-parts";
+import { HouseRuleNote, HouseRuleNotes } from "~/app/rules/_components/house-rule-notes";
+import { CardGroups, Cards, RULE_TAGS, Section } from "~/app/rules/_components/rule-parts";
+import { opt, RulesPage, type RuleOptions } from "~/app/rules/_components/rules-page";
 import { CardValues, Example, PlayThenDraw, Points } from "~/app/rules/_components/rule-sections";
 
 const G = "mushi" as const;
@@ -28,55 +21,40 @@ const COMBINATIONS = [
   { key: "paulownia", cards: ["M12-0", "M12-1", "M12-2", "M12-3"], value: 10 },
 ] as const;
 
-function GoalAndCards({ options, par }: { options: RuleOptions; par: number }) {
+function GoalAndCards({ par }: { par: number }) {
   const t = useTranslations(NS);
   return (
     <>
-      <Section id="goal" title={t("goal.title")}>
-        <p>{t.rich("goal.text", { ...RULE_TAGS, par })}</p>
+      <Section id="goal" text={{ par }}>
         <HouseRuleNotes
-          game={G}
-          options={options}
           notes={[
             ["rounds", (v) => (v === "target" ? t("goal.target") : t("goal.rounds", { rounds: Number(v) }))],
             "target",
           ]}
         />
       </Section>
-      <CardValues namespace={NS} game={G} groups={VALUES}>
-        <HouseRuleNote game={G} options={options} name="deck">
-          {t("cards.houseDeck")}
-        </HouseRuleNote>
+      <CardValues groups={VALUES}>
+        <HouseRuleNote name="deck" />
       </CardValues>
     </>
   );
 }
 
-function DealAndTurn({ options }: { options: RuleOptions }) {
-  const t = useTranslations(NS);
+function DealAndTurn() {
   return (
     <>
-      <Section id="deal" title={t("deal.title")}>
-        <p>{t("deal.text")}</p>
-        <HouseRuleNotes
-          game={G}
-          options={options}
-          notes={[
-            ["table_misdeal", t("deal.houseMisdeal")],
-            ["table_four_pairs", t("deal.houseFourPairs")],
-            ["hand_four_of_a_kind", t("deal.houseHandFour")],
-          ]}
-        />
+      <Section id="deal" text>
+        <HouseRuleNotes notes={["table_misdeal", "table_four_pairs", "hand_four_of_a_kind"]} />
       </Section>
-      <PlayThenDraw namespace={NS} />
+      <PlayThenDraw />
     </>
   );
 }
 
-function Lightning({ options }: { options: RuleOptions }) {
+function Lightning() {
   const t = useTranslations(NS);
   return (
-    <Section id="lightning" title={t("lightning.title")}>
+    <Section id="lightning">
       <Cards game={G} cards={["M11-3"]} caption={t("lightning.caption")} note={t("lightning.note")} />
       <Points
         items={[
@@ -86,30 +64,26 @@ function Lightning({ options }: { options: RuleOptions }) {
           t("lightning.last"),
         ]}
       />
-      <HouseRuleNote game={G} options={options} name="last_lightning" />
+      <HouseRuleNote name="last_lightning" />
       <p>{t("lightning.leftover")}</p>
     </Section>
   );
 }
 
-function CombinationsAndScoring({ options, par }: { options: RuleOptions; par: number }) {
+function CombinationsAndScoring({ par }: { par: number }) {
   const t = useTranslations(NS);
   return (
     <>
-      <Section id="combinations" title={t("combinations.title")}>
-        <p>{t("combinations.text")}</p>
+      <Section id="combinations" text>
         <CardGroups
           game={G}
           groups={COMBINATIONS}
           caption={(c) => t(`combinations.${c.key}`)}
           note={(c) => String(c.value)}
         />
-        <HouseRuleNote game={G} options={options} name="five_brights">
-          {t("combinations.houseFiveBrights")}
-        </HouseRuleNote>
+        <HouseRuleNote name="five_brights" />
       </Section>
-      <Section id="scoring" title={t("scoring.title")}>
-        <p>{t("scoring.text", { par })}</p>
+      <Section id="scoring" text={{ par }}>
         <Example>{t.rich("scoring.example", RULE_TAGS)}</Example>
       </Section>
     </>
@@ -119,11 +93,11 @@ function CombinationsAndScoring({ options, par }: { options: RuleOptions; par: n
 export function MushiRules({ options }: { options: RuleOptions }) {
   const par = opt(options, G, "deck") === 48 ? 132 : 115;
   return (
-    <>
-      <GoalAndCards options={options} par={par} />
-      <DealAndTurn options={options} />
-      <Lightning options={options} />
-      <CombinationsAndScoring options={options} par={par} />
-    </>
+    <RulesPage game={G} namespace={NS} options={options}>
+      <GoalAndCards par={par} />
+      <DealAndTurn />
+      <Lightning />
+      <CombinationsAndScoring par={par} />
+    </RulesPage>
   );
 }

@@ -1,16 +1,9 @@
 // How to play Sakura (docs/rules/sakura.md), for players. House-rule notes appear where a chosen preset changes a rule.
 // The words are the RulesSakura catalog's.
 import { useTranslations } from "next-intl";
-import {
-  CardGroups,
-  Cards,
-  HouseRuleNote,
-  HouseRuleNotes,
-  opt,
-  RULE_TAGS,
-  Section,
-  type RuleOptions,
-} from "~/app/rules/_components/rule-parts";
+import { HouseRuleNote, HouseRuleNotes } from "~/app/rules/_components/house-rule-notes";
+import { CardGroups, Cards, RULE_TAGS, Section } from "~/app/rules/_components/rule-parts";
+import { RulesPage, type RuleOptions } from "~/app/rules/_components/rules-page";
 import {
   CaptureTable,
   CardValues,
@@ -26,27 +19,18 @@ const NS = "RulesSakura";
 
 export function SakuraRules({ options }: { options: RuleOptions }) {
   return (
-    <>
-      <Goal options={options} />
-      <CardValues namespace={NS} game={G} groups={CARD_VALUES} />
-      <TheDeal options={options} />
-      <ATurn options={options} />
-      <Capturing options={options} />
-      <TheGaji options={options} />
-      <Yaku options={options} />
-      <ScoringARound options={options} />
-    </>
-  );
-}
-
-function Goal({ options }: { options: RuleOptions }) {
-  const t = useTranslations(NS);
-  return (
-    <RoundsGoal namespace={NS} game={G} options={options}>
-      <HouseRuleNote game={G} options={options} name="match_scoring">
-        {t("goal.matchScoring")}
-      </HouseRuleNote>
-    </RoundsGoal>
+    <RulesPage game={G} namespace={NS} options={options}>
+      <RoundsGoal>
+        <HouseRuleNote name="match_scoring" />
+      </RoundsGoal>
+      <CardValues groups={CARD_VALUES} />
+      <TheDeal />
+      <ATurn />
+      <Capturing />
+      <TheGaji />
+      <Yaku />
+      <ScoringARound />
+    </RulesPage>
   );
 }
 
@@ -67,66 +51,46 @@ const DEAL_SIZES = [
   [7, 3, 6, 21],
 ] as const;
 
-function TheDeal({ options }: { options: RuleOptions }) {
+function TheDeal() {
   const t = useTranslations(NS);
   return (
-    <DealSection namespace={NS} columns={["hand", "field", "pile"]} sizes={DEAL_SIZES}>
+    <DealSection columns={["hand", "field", "pile"]} sizes={DEAL_SIZES}>
       <p>{t("deal.teams")}</p>
       <p>{t("deal.checked")}</p>
       <Points items={[t.rich("deal.teshi", RULE_TAGS), t("deal.fieldFour")]} />
-      <HouseRuleNotes
-        game={G}
-        options={options}
-        notes={[
-          ["dealt_hand_teshi", t("deal.houseTeshi")],
-          ["field_four_of_a_kind", t("deal.houseFieldFour")],
-          ["field_four_pairs", t("deal.houseFieldPairs")],
-        ]}
-      />
+      <HouseRuleNotes notes={["dealt_hand_teshi", "field_four_of_a_kind", "field_four_pairs"]} />
     </DealSection>
   );
 }
 
-function ATurn({ options }: { options: RuleOptions }) {
+function ATurn() {
   const t = useTranslations(NS);
   return (
-    <PlayThenDraw namespace={NS}>
+    <PlayThenDraw>
       <p>{t("turn.end")}</p>
-      <HouseRuleNotes
-        game={G}
-        options={options}
-        notes={[
-          ["direction", t("turn.houseDirection")],
-          ["two_player_end", t("turn.houseTwoPlayerEnd")],
-          ["must_play_matching_if_able", t("turn.houseMustMatch")],
-        ]}
-      />
+      <HouseRuleNotes notes={["direction", "two_player_end", "must_play_matching_if_able"]} />
     </PlayThenDraw>
   );
 }
 
-function Capturing({ options }: { options: RuleOptions }) {
+function Capturing() {
   const t = useTranslations(NS);
   return (
-    <Section id="capturing" title={t("capturing.title")}>
-      <CaptureTable namespace={NS} prefix="capturing" />
+    <Section id="capturing">
+      <CaptureTable prefix="capturing" />
       <p>{t("capturing.must")}</p>
       <Cards game={G} cards={["M03-0", "M03-2"]} caption={t("capturing.match")} note={t("capturing.matchNote")} />
       <p>{t.rich("capturing.hiki", RULE_TAGS)}</p>
-      <HouseRuleNote game={G} options={options} name="hiki" />
+      <HouseRuleNote name="hiki" />
     </Section>
   );
 }
 
-function TheGaji({ options }: { options: RuleOptions }) {
+function TheGaji() {
   const t = useTranslations(NS);
   return (
-    <Section id="gaji" title={t("gaji.title")}>
-      {opt(options, G, "gaji") === "off" ? (
-        <HouseRuleNote game={G} options={options} name="gaji">
-          {t.rich("gaji.houseOff", RULE_TAGS)}
-        </HouseRuleNote>
-      ) : null}
+    <Section id="gaji">
+      <HouseRuleNote name="gaji" when={(v) => v === "off"} />
       <Cards
         game={G}
         cards={["M11-3", "M11-0", "M11-1", "M11-2"]}
@@ -136,15 +100,13 @@ function TheGaji({ options }: { options: RuleOptions }) {
       <p>{t.rich("gaji.text", RULE_TAGS)}</p>
       <Points items={[t("gaji.onField"), t("gaji.drawn"), t.rich("gaji.november", RULE_TAGS), t("gaji.hiki")]} />
       <HouseRuleNotes
-        game={G}
-        options={options}
         notes={[
-          ["gaji_november_restriction", t("gaji.houseNovember")],
-          ["gaji_wild_when_drawn", t("gaji.houseWildDrawn")],
-          ["gaji_may_be_discarded", t("gaji.houseDiscard")],
-          ["gaji_on_initial_field", t("gaji.houseInitialField")],
-          ["blocked_gaji", t("gaji.houseBlocked")],
-          ["leftover_cards", t("gaji.houseLeftover")],
+          "gaji_november_restriction",
+          "gaji_wild_when_drawn",
+          "gaji_may_be_discarded",
+          "gaji_on_initial_field",
+          "blocked_gaji",
+          "leftover_cards",
         ]}
       />
     </Section>
@@ -162,31 +124,29 @@ const YAKU = [
   { key: "boar", cards: ["M07-0", "M08-1", "M10-0"], note: false },
 ] as const;
 
-function Yaku({ options }: { options: RuleOptions }) {
+function Yaku() {
   const t = useTranslations(NS);
   return (
-    <Section id="yaku" title={t("yaku.title")}>
-      <p>{t("yaku.text")}</p>
+    <Section id="yaku" text>
       <CardGroups
         game={G}
         groups={YAKU}
         caption={(y) => t(`yaku.${y.key}`)}
         note={(y) => (y.note ? t(`yaku.${y.key}Note`) : undefined)}
       />
-      <HouseRuleNote game={G} options={options} name="yaku_labels" />
+      <HouseRuleNote name="yaku_labels" />
     </Section>
   );
 }
 
-function ScoringARound({ options }: { options: RuleOptions }) {
+function ScoringARound() {
   const t = useTranslations(NS);
   return (
-    <Section id="scoring" title={t("scoring.title")}>
-      <p>{t("scoring.text")}</p>
+    <Section id="scoring" text>
       <Example>{t.rich("scoring.example", RULE_TAGS)}</Example>
-      <HouseRuleNote game={G} options={options} name="yaku_effect" />
+      <HouseRuleNote name="yaku_effect" />
       <p>{t("scoring.winner")}</p>
-      <HouseRuleNotes game={G} options={options} notes={["team_next_dealer", "basa_chu", "oibana"]} />
+      <HouseRuleNotes notes={["team_next_dealer", "basa_chu", "oibana"]} />
     </Section>
   );
 }

@@ -1,14 +1,8 @@
 // How to play Season's Flowers in Japan (docs/rules/sfj.md), for players. The words are the RulesSfj catalog's.
 import { useTranslations } from "next-intl";
-import {
-  CardGroups,
-  HouseRuleNote,
-  HouseRuleNotes,
-  opt,
-  RULE_TAGS,
-  Section,
-  type RuleOptions,
-} from "~/app/rules/_components/rule-parts";
+import { HouseRuleNote, HouseRuleNotes } from "~/app/rules/_components/house-rule-notes";
+import { CardGroups, RULE_TAGS, Section } from "~/app/rules/_components/rule-parts";
+import { opt, RulesPage, type RuleOptions } from "~/app/rules/_components/rules-page";
 import { CardValues, Example, PlayThenDraw, Points, RoundsGoal } from "~/app/rules/_components/rule-sections";
 import { DealSection } from "../deal-section";
 
@@ -25,7 +19,7 @@ const ROLES = [
   { key: "japaneseTea", cards: ["M08-0", "M09-0"], pays: 5 },
 ] as const;
 
-function GoalAndCards({ options, chaff, total }: { options: RuleOptions; chaff: number; total: number }) {
+function GoalAndCards({ chaff, total }: { chaff: number; total: number }) {
   const values = [
     { cards: ["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"], points: 20, note: "brights" },
     { cards: ["M02-0", "M06-0", "M07-0", "M09-0"], points: 10, note: "animals" },
@@ -34,20 +28,19 @@ function GoalAndCards({ options, chaff, total }: { options: RuleOptions; chaff: 
   ] as const;
   return (
     <>
-      <RoundsGoal namespace={NS} game={G} options={options} />
-      <CardValues namespace={NS} game={G} groups={values} values={{ chaff, total }}>
-        <HouseRuleNote game={G} options={options} name="chaff_value" />
+      <RoundsGoal />
+      <CardValues groups={values} values={{ chaff, total }}>
+        <HouseRuleNote name="chaff_value" />
       </CardValues>
     </>
   );
 }
 
-function DealAndTurn({ options }: { options: RuleOptions }) {
+function DealAndTurn() {
   const t = useTranslations(NS);
   return (
     <>
       <DealSection
-        namespace={NS}
         columns={["hand", "table", "deck"]}
         sizes={[
           [2, 10, 8, 20],
@@ -57,21 +50,18 @@ function DealAndTurn({ options }: { options: RuleOptions }) {
       >
         <Points items={[t("deal.tableFour"), t("deal.handFour")]} />
       </DealSection>
-      <PlayThenDraw namespace={NS}>
+      <PlayThenDraw>
         <p>{t("turn.capture")}</p>
-        <HouseRuleNote game={G} options={options} name="must_play_matching_if_able">
-          {t("turn.houseMustMatch")}
-        </HouseRuleNote>
+        <HouseRuleNote name="must_play_matching_if_able" />
       </PlayThenDraw>
     </>
   );
 }
 
-function Roles({ options }: { options: RuleOptions }) {
+function Roles() {
   const t = useTranslations(NS);
   return (
-    <Section id="roles" title={t("roles.title")}>
-      <p>{t("roles.text")}</p>
+    <Section id="roles" text>
       <CardGroups
         game={G}
         groups={ROLES}
@@ -80,14 +70,7 @@ function Roles({ options }: { options: RuleOptions }) {
       />
       <p>{t("roles.addUp")}</p>
       <HouseRuleNotes
-        game={G}
-        options={options}
-        notes={[
-          ["bright_roles_stack", t("roles.houseStack")],
-          "tea_party_sets",
-          "black_tea_and_cake",
-          "japanese_tea_and_sweets",
-        ]}
+        notes={["bright_roles_stack", "tea_party_sets", "black_tea_and_cake", "japanese_tea_and_sweets"]}
       />
     </Section>
   );
@@ -97,8 +80,7 @@ function Scoring({ total }: { total: number }) {
   const t = useTranslations(NS);
   const share = total / 2;
   return (
-    <Section id="scoring" title={t("scoring.title")}>
-      <p>{t.rich("scoring.text", { ...RULE_TAGS, total, two: total / 2, three: total / 3, four: total / 4 })}</p>
+    <Section id="scoring" text={{ total, two: total / 2, three: total / 3, four: total / 4 }}>
       <Example>
         {t.rich("scoring.example", {
           ...RULE_TAGS,
@@ -117,11 +99,11 @@ export function SfjRules({ options }: { options: RuleOptions }) {
   const chaff = opt(options, G, "chaff_value") === 1 ? 1 : 0;
   const total = chaff ? 264 : 240;
   return (
-    <>
-      <GoalAndCards options={options} chaff={chaff} total={total} />
-      <DealAndTurn options={options} />
-      <Roles options={options} />
+    <RulesPage game={G} namespace={NS} options={options}>
+      <GoalAndCards chaff={chaff} total={total} />
+      <DealAndTurn />
+      <Roles />
       <Scoring total={total} />
-    </>
+    </RulesPage>
   );
 }

@@ -3,48 +3,42 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { CardCode } from "~/engine/core/cards";
-import {
-  CardGroups,
-  Cards,
-  HouseRuleNote,
-  HouseRuleNotes,
-  opt,
-  RULE_TAGS,
-  Section,
-  type RuleOptions,
-} from "~/app/rules/_components/rule-parts";
+import { HouseRuleNote, HouseRuleNotes } from "~/app/rules/_components/house-rule-notes";
+import { CardGroups, Cards, RULE_TAGS, Section } from "~/app/rules/_components/rule-parts";
+import { opt, RulesPage, useRuleOption, type RuleOptions } from "~/app/rules/_components/rules-page";
 import { Steps } from "~/app/rules/_components/rule-sections";
 
 const G = "sutda" as const;
+const NS = "RulesSutda";
 
-function GoalAndDeck({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesSutda");
+function GoalAndDeck() {
+  const t = useTranslations(NS);
+  const stack = Number(useRuleOption("stack"));
   return (
     <>
-      <Section id="goal" title={t("goal.title")}>
-        <p>{t("goal.text", { stack: Number(opt(options, G, "stack")) })}</p>
-        <HouseRuleNotes game={G} options={options} notes={["stack", "end", "rounds"]} />
+      <Section id="goal" text={{ stack }}>
+        <HouseRuleNotes notes={["stack", "end", "rounds"]} />
       </Section>
-      <Section id="deck" title={t("deck.title")}>
-        <p>{t("deck.text")}</p>
+      <Section id="deck" text>
         <Cards
           cards={["M01-2", "M02-2", "M03-0", "M04-2", "M05-2", "M06-2", "M07-2", "M08-0", "M09-2", "M10-2"]}
           caption={t("deck.caption")}
           note={t("deck.note")}
         />
-        <HouseRuleNote game={G} options={options} name="deck" />
+        <HouseRuleNote name="deck" />
       </Section>
     </>
   );
 }
 
-function AHand({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesSutda");
+function AHand() {
+  const t = useTranslations(NS);
+  const ante = Number(useRuleOption("ante"));
   return (
-    <Section id="hand" title={t("hand.title")}>
+    <Section id="hand">
       <Steps
         items={[
-          t.rich("hand.deal", { ...RULE_TAGS, ante: Number(opt(options, G, "ante")) }),
+          t.rich("hand.deal", { ...RULE_TAGS, ante }),
           t.rich("hand.look", RULE_TAGS),
           t("hand.first"),
           t("hand.show"),
@@ -53,22 +47,13 @@ function AHand({ options }: { options: RuleOptions }) {
         ]}
       />
       <p>{t.rich("hand.auction", RULE_TAGS)}</p>
-      <HouseRuleNotes
-        game={G}
-        options={options}
-        notes={[
-          "ante",
-          ["allow_zero_open", t("hand.houseZeroOpen")],
-          "short_stack",
-          ["next_dealer", t("hand.houseNextDealer")],
-        ]}
-      />
+      <HouseRuleNotes notes={["ante", "allow_zero_open", "short_stack", "next_dealer"]} />
     </Section>
   );
 }
 
-function Ranking({ options, multipliers }: { options: RuleOptions; multipliers: boolean }) {
-  const t = useTranslations("RulesSutda");
+function Ranking({ multipliers }: { multipliers: boolean }) {
+  const t = useTranslations(NS);
   const tHands = useTranslations("SutdaHands");
   const m = multipliers ? "yes" : "no";
   const hands: { cards: readonly CardCode[]; caption: string; note?: ReactNode }[] = [
@@ -84,14 +69,12 @@ function Ranking({ options, multipliers }: { options: RuleOptions; multipliers: 
     { cards: ["M05-2", "M06-3"], caption: t("ranking.kkeut"), note: t("ranking.kkeutNote") },
   ];
   return (
-    <Section id="ranking" title={t("ranking.title")}>
+    <Section id="ranking">
       <CardGroups groups={hands} caption={(h) => h.caption} note={(h) => h.note} />
       <p>{t("ranking.split")}</p>
-      <HouseRuleNote game={G} options={options} name="tie">
-        {t("ranking.houseTie")}
-      </HouseRuleNote>
-      {(
-        [
+      <HouseRuleNotes
+        notes={[
+          "tie",
           "standard_named_order",
           "gwangttaeng_13_18",
           "ttaengjabi",
@@ -99,24 +82,16 @@ function Ranking({ options, multipliers }: { options: RuleOptions; multipliers: 
           "gusa",
           "meongteongguri_gusa",
           "jangsa_funeral",
-        ] as const
-      ).map((name) => (
-        <HouseRuleNote key={name} game={G} options={options} name={name} />
-      ))}
+        ]}
+      />
     </Section>
   );
 }
 
-function PayingOut({ options, multipliers }: { options: RuleOptions; multipliers: boolean }) {
-  const t = useTranslations("RulesSutda");
+function PayingOut({ multipliers }: { multipliers: boolean }) {
   return (
-    <Section id="settlement" title={t("settlement.title")}>
-      <p>{t("settlement.text", { m: multipliers ? "yes" : "no" })}</p>
-      <HouseRuleNotes
-        game={G}
-        options={options}
-        notes={[["no_multipliers", t("settlement.houseNoMultipliers")], "multiplier_base"]}
-      />
+    <Section id="settlement" text={{ m: multipliers ? "yes" : "no" }}>
+      <HouseRuleNotes notes={["no_multipliers", "multiplier_base"]} />
     </Section>
   );
 }
@@ -124,11 +99,11 @@ function PayingOut({ options, multipliers }: { options: RuleOptions; multipliers
 export function SutdaRules({ options }: { options: RuleOptions }) {
   const multipliers = opt(options, G, "no_multipliers") !== "on";
   return (
-    <>
-      <GoalAndDeck options={options} />
-      <AHand options={options} />
-      <Ranking options={options} multipliers={multipliers} />
-      <PayingOut options={options} multipliers={multipliers} />
-    </>
+    <RulesPage game={G} namespace={NS} options={options}>
+      <GoalAndDeck />
+      <AHand />
+      <Ranking multipliers={multipliers} />
+      <PayingOut multipliers={multipliers} />
+    </RulesPage>
   );
 }

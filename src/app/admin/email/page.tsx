@@ -2,9 +2,9 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { PageHeader } from "../../_components/ui/page-header";
 import { idParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
+import { AdminTable } from "../admin-table";
 import { LogPages } from "../log-pages";
 import { adminMetadata, requireAdminPage } from "../require-admin";
-import { ColumnHeads } from "~/app/_components/ui/column-heads";
 
 export const generateMetadata = () => adminMetadata("email");
 
@@ -23,18 +23,16 @@ export default async function AdminEmailPage({ searchParams }: { searchParams: P
         {log.deliveries.length === 0 ? (
           <p className="text-ink-soft">{t("email.none")}</p>
         ) : (
-          <table className="w-full border-collapse text-left">
-            <caption className="sr-only">{t("email.caption")}</caption>
-            <ColumnHeads
-              className="border-b-2 border-paper-edge text-sm text-ink-faint"
-              columns={[
-                { label: t("email.when"), className: "py-1.5 pr-3 font-semibold" },
-                { label: t("email.to"), className: "py-1.5 pr-3 font-semibold" },
-                { label: t("email.subject"), className: "py-1.5 pr-3 font-semibold" },
-                { label: t("email.result"), className: "py-1.5 pr-3 font-semibold" },
-                { label: t("email.answer"), className: "py-1.5 font-semibold" },
-              ]}
-            />
+          <AdminTable
+            caption={t("email.caption")}
+            columns={[
+              { label: t("email.when"), className: "py-1.5 pr-3 font-semibold" },
+              { label: t("email.to"), className: "py-1.5 pr-3 font-semibold" },
+              { label: t("email.subject"), className: "py-1.5 pr-3 font-semibold" },
+              { label: t("email.result"), className: "py-1.5 pr-3 font-semibold" },
+              { label: t("email.answer"), className: "py-1.5 font-semibold" },
+            ]}
+          >
             <tbody>
               {log.deliveries.map((d) => (
                 <tr key={d.id} className="border-b border-paper-edge/70 align-top">
@@ -51,7 +49,7 @@ export default async function AdminEmailPage({ searchParams }: { searchParams: P
                 </tr>
               ))}
             </tbody>
-          </table>
+          </AdminTable>
         )}
       </section>
       <LogPages path="/admin/email" cursor={cursor} nextCursor={log.nextCursor} older={t("email.older")} />

@@ -8,7 +8,7 @@ import { textParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { HouseRulesPanel } from "../_components/house-rules-panel";
 import { PlayLinks } from "../_components/play-links";
-import type { RuleOptions } from "../_components/rule-parts";
+import type { RuleOptions } from "../_components/rules-page";
 import { gameClient } from "~/app/_games/registry";
 
 function gameOf(param: string): GameName | null {

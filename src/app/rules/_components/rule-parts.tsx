@@ -1,12 +1,8 @@
-// Building blocks of the rules pages: sections, rows of card pictures with captions, and the notes that show where
-// the chosen house rules differ from the standard ones, right beside the rule they change.
+// Building blocks of the rules pages: sections, rows of card pictures with captions, and small tables.
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import type { OptionValue } from "~/engine/core/options";
-import { getGameFacts } from "~/engine/facts";
 import { HanafudaCard, type CardRef, type HanafudaGame } from "~/app/_components/cards";
-
-export type RuleOptions = Readonly<Record<string, OptionValue>>;
+import { useRulesPage } from "./rules-page";
 
 /** The tags the rules' catalogs use for emphasis: <b>a term</b>, <i>a name</i>. */
 export const RULE_TAGS = {
@@ -14,13 +10,24 @@ export const RULE_TAGS = {
   i: (chunks: ReactNode) => <em>{chunks}</em>,
 };
 
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A message's values: numbers and words (a count, a select's choice). */
+type MessageValues = Record<string, string | number>;
+
+/**
+ * A section of the page, titled by the page catalog's `<id>.title`; `text` opens it with the paragraph `<id>.text`
+ * (given the message's values, where it takes some).
+ */
+export function Section({ id, text, children }: { id: string; text?: true | MessageValues; children?: ReactNode }) {
+  const t = useTranslations(useRulesPage().namespace);
   return (
     <section aria-labelledby={id} className="rules-section scroll-mt-6">
       <h2 id={id} className="mb-3 text-2xl font-semibold">
-        {title}
+        {t(`${id}.title`)}
       </h2>
-      <div className="space-y-3 text-lg leading-relaxed">{children}</div>
+      <div className="space-y-3 text-lg leading-relaxed">
+        {text ? <p>{t.rich(`${id}.text`, { ...RULE_TAGS, ...(text === true ? {} : text) })}</p> : null}
+        {children}
+      </div>
     </section>
   );
 }
@@ -77,73 +84,6 @@ export function CardGroups<T extends { readonly cards: readonly CardRef[] }>({
   );
 }
 
-/**
- * Where the chosen house rules set `name` to something other than the standard: a highlighted note with the option's
- * label and value in words, and what it means (`children`, shown only then). Nothing when the rule is standard.
- */
-export function HouseRuleNote({
-  game,
-  options,
-  name,
-  when,
-  children,
-}: {
-  game: HanafudaGame;
-  options: RuleOptions;
-  name: string;
-  when?: (value: OptionValue) => boolean;
-  /** What the rule means with this value (a function of the value for integers); the option's help without it. */
-  children?: ReactNode | ((value: OptionValue) => ReactNode);
-}) {
-  const t = useTranslations("Rules");
-  const spec = getGameFacts(game)?.optionSpecs.find((s) => s.name === name);
-  if (!spec) return null;
-  const value = options[name] ?? spec.default;
-  const differs = value !== spec.default;
-  if (!differs || (when && !when(value))) return null;
-  const words =
-    spec.kind === "enum"
-      ? (spec.values.find((v) => v.value === value)?.label ?? String(value))
-      : spec.kind === "boolean"
-        ? t("onOff", { on: value ? "yes" : "no" })
-        : String(value);
-  return (
-    <aside
-      className="rounded-md border-l-4 border-kin bg-kin/15 px-4 py-3 text-base"
-      data-testid={`house-rule-${name}`}
-    >
-      <p>
-        <span className="font-semibold">{t("houseRuleNote", { label: spec.label, value: words })}</span>{" "}
-        {typeof children === "function" ? children(value) : (children ?? spec.help)}
-      </p>
-    </aside>
-  );
-}
-
-/** One house rule's note in a list: its option's name, with what it means when that is not the option's help. */
-export type HouseRuleNoteEntry =
-  string | readonly [name: string, meaning: Parameters<typeof HouseRuleNote>[0]["children"]];
-
-/** The notes of several house rules in turn (each shown only where the chosen rules differ from the standard). */
-export function HouseRuleNotes({
-  game,
-  options,
-  notes,
-}: {
-  game: HanafudaGame;
-  options: RuleOptions;
-  notes: readonly HouseRuleNoteEntry[];
-}) {
-  return notes.map((note) => {
-    const [name, meaning] = typeof note === "string" ? [note, undefined] : note;
-    return (
-      <HouseRuleNote key={name} game={game} options={options} name={name}>
-        {meaning}
-      </HouseRuleNote>
-    );
-  });
-}
-
 /** A small table (capture rules, deal sizes, scoring). */
 export function RulesTable({
   caption,
@@ -181,8 +121,4 @@ export function RulesTable({
       </table>
     </div>
   );
-}
-
-export function opt(options: RuleOptions, game: HanafudaGame, name: string): OptionValue | undefined {
-  return options[name] ?? getGameFacts(game)?.optionSpecs.find((s) => s.name === name)?.default;
 }

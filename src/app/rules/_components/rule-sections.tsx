@@ -1,10 +1,12 @@
 // The parts several games' rules pages say alike: lists of points, a worked example, how many rounds make a game,
-// what the cards are worth, a turn of play-then-draw and the capture table. Each reads its words from the game's own
-// rules catalog (`namespace`), under the same keys in every game that has the part.
+// what the cards are worth, a turn of play-then-draw and the capture table. Each reads its words from the page's
+// rules catalog (RulesPage), under the same keys in every game that has the part.
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import type { CardRef, HanafudaGame } from "~/app/_components/cards";
-import { CardGroups, HouseRuleNote, opt, RULE_TAGS, RulesTable, Section, type RuleOptions } from "./rule-parts";
+import type { CardRef } from "~/app/_components/cards";
+import { HouseRuleNote } from "./house-rule-notes";
+import { CardGroups, RULE_TAGS, RulesTable, Section } from "./rule-parts";
+import { useRuleOption, useRulesPage } from "./rules-page";
 
 function RuleList({ items, numbered }: { items: readonly ReactNode[]; numbered: boolean }) {
   const List = numbered ? "ol" : "ul";
@@ -33,24 +35,12 @@ export function Example({ children }: { children: ReactNode }) {
 }
 
 /** The goal of a game of a fixed number of rounds (`goal.text` with `rounds`), and the house rule that changes it. */
-export function RoundsGoal({
-  namespace,
-  game,
-  options,
-  children,
-}: {
-  namespace: string;
-  game: HanafudaGame;
-  options: RuleOptions;
-  children?: ReactNode;
-}) {
-  const t = useTranslations(namespace);
+export function RoundsGoal({ children }: { children?: ReactNode }) {
+  const t = useTranslations(useRulesPage().namespace);
+  const rounds = Number(useRuleOption("rounds"));
   return (
-    <Section id="goal" title={t("goal.title")}>
-      <p>{t.rich("goal.text", { ...RULE_TAGS, rounds: Number(opt(options, game, "rounds")) })}</p>
-      <HouseRuleNote game={game} options={options} name="rounds">
-        {(v) => t("goal.rounds", { rounds: Number(v) })}
-      </HouseRuleNote>
+    <Section id="goal" text={{ rounds }}>
+      <HouseRuleNote name="rounds">{(v) => t("goal.rounds", { rounds: Number(v) })}</HouseRuleNote>
       {children}
     </Section>
   );
@@ -61,22 +51,18 @@ export type CardValue = { readonly cards: readonly CardRef[]; readonly points: n
 
 /** What the cards are worth: `cards.text` (with `values`), then each kind of card with its points. */
 export function CardValues({
-  namespace,
-  game,
   groups,
   values,
   children,
 }: {
-  namespace: string;
-  game: HanafudaGame;
   groups: readonly CardValue[];
   values?: Record<string, number>;
   children?: ReactNode;
 }) {
+  const { game, namespace } = useRulesPage();
   const t = useTranslations(namespace);
   return (
-    <Section id="cards" title={t("cards.title")}>
-      <p>{t("cards.text", values)}</p>
+    <Section id="cards" text={values ?? true}>
       <CardGroups
         game={game}
         groups={groups}
@@ -89,11 +75,10 @@ export function CardValues({
 }
 
 /** A turn of a fishing game: `turn.text`, then play a card from the hand and turn one from the pile. */
-export function PlayThenDraw({ namespace, children }: { namespace: string; children?: ReactNode }) {
-  const t = useTranslations(namespace);
+export function PlayThenDraw({ children }: { children?: ReactNode }) {
+  const t = useTranslations(useRulesPage().namespace);
   return (
-    <Section id="turn" title={t("turn.title")}>
-      <p>{t("turn.text")}</p>
+    <Section id="turn" text>
       <Steps items={[t.rich("turn.play", RULE_TAGS), t.rich("turn.draw", RULE_TAGS)]} />
       {children}
     </Section>
@@ -103,8 +88,8 @@ export function PlayThenDraw({ namespace, children }: { namespace: string; child
 const FIELD_MATCHES = ["none", "one", "two", "three"] as const;
 
 /** What a played card does by how many cards of its month lie on the field, the words under `prefix`. */
-export function CaptureTable({ namespace, prefix }: { namespace: string; prefix: string }) {
-  const t = useTranslations(namespace);
+export function CaptureTable({ prefix }: { prefix: string }) {
+  const t = useTranslations(useRulesPage().namespace);
   return (
     <RulesTable
       caption={t(`${prefix}.tableCaption`)}
