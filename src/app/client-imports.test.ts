@@ -3,7 +3,7 @@
 // (`import()`, which the walk does not follow). A page that folds or checks games in the browser is listed here.
 import { expect, it } from "vitest";
 import { ENGINE_GAME_NAMES } from "~/engine/core/ruleset";
-import { chainsTo, clientModules } from "./_lib/testing/client-imports";
+import { chainsTo, clientModules, packagesImported } from "./_lib/testing/client-imports";
 
 const RULES = ["engine/registry.ts", ...ENGINE_GAME_NAMES.map((g) => `engine/${g}/ruleset.ts`)];
 
@@ -26,4 +26,22 @@ it("keeps the engine's rulesets and registry out of the pages' client modules", 
 
 it("finds a chain from a page that runs the rules", () => {
   expect(chainsTo(RULES).length).toBeGreaterThan(0);
+});
+
+/** The ICU parser and what brings it: the browser formats the messages the server compiled (src/i18n/). */
+const PARSER = ["intl-messageformat", "@formatjs/icu-messageformat-parser", "icu-minify/compile", "use-intl/core"];
+
+it("leaves the ICU parser out of the browser's formatting of messages", async () => {
+  expect(packagesImported(PARSER)).toEqual({});
+  expect(chainsTo(["i18n/compiled-messages.ts", "i18n/format-message.ts", "i18n/catalog.ts"])).toEqual([]);
+  const { default: config } = (await import("../../next.config.js")) as {
+    default: { turbopack: { resolveAlias: Record<string, Record<string, string>> } };
+  };
+  expect(config.turbopack.resolveAlias["use-intl/format-message"]!.browser).toMatch(
+    /\/use-intl\/dist\/esm\/\w+\/format-message\/format-only\.js$/,
+  );
+});
+
+it("finds a package a client module imports", () => {
+  expect(packagesImported(["next-intl", "not-imported"])).toEqual({ "next-intl": expect.any(String) });
 });

@@ -42,14 +42,17 @@ export function bringsValues(clause: string): boolean {
 
 const importsOf = new Map<string, string[]>();
 
-/** The modules a file loads at run time. */
+/** The specifiers of the modules a file loads at run time. */
+function valueSpecifiers(file: string): string[] {
+  const text = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+  return [...text.matchAll(STATEMENT)].filter((m) => bringsValues(m[2]!)).map((m) => m[3]!);
+}
+
+/** The modules of the app a file loads at run time. */
 function valueImports(file: string): string[] {
   const known = importsOf.get(file);
   if (known) return known;
-  const text = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
-  const found = [...text.matchAll(STATEMENT)]
-    .filter((m) => bringsValues(m[2]!))
-    .flatMap((m) => resolve(file, m[3]!) ?? []);
+  const found = valueSpecifiers(file).flatMap((s) => resolve(file, s) ?? []);
   importsOf.set(file, found);
   return found;
 }
@@ -81,4 +84,24 @@ export function chainsTo(forbidden: readonly string[], clients: readonly string[
     const chain = pathToForbidden(f, forbidden, new Set());
     return chain ? [chain.map((c) => path.relative(SRC, c)).join(" → ")] : [];
   });
+}
+
+/** For each of `packages` that the clients' modules import, the first module found importing it (path under src). */
+export function packagesImported(
+  packages: readonly string[],
+  clients: readonly string[] = clientModules(),
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  const seen = new Set<string>(clients);
+  const queue = [...clients];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    for (const s of valueSpecifiers(file)) if (packages.includes(s)) found[s] ??= path.relative(SRC, file);
+    for (const next of valueImports(file)) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return found;
 }
