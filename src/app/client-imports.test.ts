@@ -1,9 +1,10 @@
 // The rules' code stays out of the pages' first load: client components read a game's players, options, presets and
 // traits from the facts registry (src/engine/facts.ts), and a board that plays the rules loads them with its chunk
 // (`import()`, which the walk does not follow). A page that folds or checks games in the browser is listed here.
-import { expect, it } from "vitest";
 import { ENGINE_GAME_NAMES } from "~/engine/core/ruleset";
-import { chainsTo, clientModules, packagesImported } from "./_lib/testing/client-imports";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { chainsTo, clientModules, clientModulesOf, packagesImported, SRC } from "./_lib/testing/client-imports";
 
 const RULES = ["engine/registry.ts", ...ENGINE_GAME_NAMES.map((g) => `engine/${g}/ruleset.ts`)];
 
@@ -44,4 +45,11 @@ it("leaves the ICU parser out of the browser's formatting of messages", async ()
 
 it("finds a package a client module imports", () => {
   expect(packagesImported(["next-intl", "not-imported"])).toEqual({ "next-intl": expect.any(String) });
+});
+
+it("keeps the games' facts out of a visitor's home page: its games in play load with their rows", () => {
+  const home = clientModulesOf(path.join(SRC, "app/page.tsx"));
+  expect(home.map((f) => path.relative(SRC, f))).toContain("app/play/lazy-my-games.tsx");
+  expect(chainsTo(["engine/facts.ts"], home)).toEqual([]);
+  expect(chainsTo(["engine/facts.ts"], [path.join(SRC, "app/play/my-games.tsx")])).not.toEqual([]);
 });

@@ -73,9 +73,27 @@ export function pathToForbidden(root: string, forbidden: readonly string[], seen
   return null;
 }
 
+const isClient = (file: string) => /^\s*["']use client["']/.test(readFileSync(file, "utf8"));
+
 /** The app's client components (files that start with "use client"). */
 export function clientModules(): string[] {
-  return sourceFiles(path.join(SRC, "app")).filter((f) => /^\s*["']use client["']/.test(readFileSync(f, "utf8")));
+  return sourceFiles(path.join(SRC, "app")).filter(isClient);
+}
+
+/** The client components a server module (a page) renders: the first client modules on its chains of imports. */
+export function clientModulesOf(root: string): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>([root]);
+  const queue = [root];
+  while (queue.length > 0) {
+    for (const next of valueImports(queue.shift()!)) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      if (isClient(next)) found.push(next);
+      else queue.push(next);
+    }
+  }
+  return found;
 }
 
 /** For each client component that reaches one of `forbidden` (paths under src), its shortest chain of imports. */
