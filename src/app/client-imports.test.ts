@@ -35,7 +35,9 @@ const PARSER = ["intl-messageformat", "@formatjs/icu-messageformat-parser", "icu
 it("leaves the ICU parser out of the browser's formatting of messages", async () => {
   expect(packagesImported(PARSER)).toEqual({});
   expect(chainsTo(["i18n/compiled-messages.ts", "i18n/format-message.ts", "i18n/catalog.ts"])).toEqual([]);
-  const { default: config } = (await import("../../next.config.js")) as {
+  // The configuration is JavaScript without types: loaded by its address, as Next.js loads it.
+  const configUrl = new URL("../../next.config.js", import.meta.url).href;
+  const { default: config } = (await import(configUrl)) as {
     default: { turbopack: { resolveAlias: Record<string, Record<string, string>> } };
   };
   expect(config.turbopack.resolveAlias["use-intl/format-message"]!.browser).toMatch(
