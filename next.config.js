@@ -1,4 +1,6 @@
 // Next.js configuration. The server is started by scripts/start.mjs (npm start), which opens the database first.
+import { createRequire } from "node:module";
+import path from "node:path";
 import createNextIntlPlugin from "next-intl/plugin";
 
 // Each request's language and messages (src/i18n/request.ts).
@@ -22,6 +24,16 @@ const contentSecurityPolicy = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join("; ");
+// use-intl's formatter: the browser gets the small one (format-only), which formats the messages the server compiled
+// (src/i18n/compiled-messages.ts) and leaves the ICU parser out of every page's scripts; the server formats both plain
+// and compiled messages (src/i18n/format-message.ts). Paths relative to this folder: Turbopack applies aliases to a
+// package's own imports only in that form.
+const formatOnly = createRequire(import.meta.url).resolve("use-intl/format-message/format-only");
+const formatMessageAlias = {
+  browser: `./${path.relative(import.meta.dirname, formatOnly)}`,
+  default: "./src/i18n/format-message.ts",
+};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -29,6 +41,7 @@ const nextConfig = {
   devIndicators: false,
   // `forbidden()` renders src/app/forbidden.tsx with status 403 (the admin page for players).
   experimental: { authInterrupts: true },
+  turbopack: { resolveAlias: { "use-intl/format-message": formatMessageAlias } },
   // Loaded by Node at run time rather than bundled: native-ish packages (WebAssembly, sockets) and the pg driver,
   // so the start script and the pages share one module instance of each.
   serverExternalPackages: [

@@ -1,9 +1,10 @@
 // The rules' code stays out of the pages' first load: client components read a game's players, options, presets and
 // traits from the facts registry (src/engine/facts.ts), and a board that plays the rules loads them with its chunk
 // (`import()`, which the walk does not follow). A page that folds or checks games in the browser is listed here.
-import { expect, it } from "vitest";
 import { ENGINE_GAME_NAMES } from "~/engine/core/ruleset";
-import { chainsTo, clientModules } from "./_lib/testing/client-imports";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { chainsTo, clientModules, clientModulesOf, packagesImported, SRC } from "./_lib/testing/client-imports";
 
 const RULES = ["engine/registry.ts", ...ENGINE_GAME_NAMES.map((g) => `engine/${g}/ruleset.ts`)];
 
@@ -26,4 +27,31 @@ it("keeps the engine's rulesets and registry out of the pages' client modules", 
 
 it("finds a chain from a page that runs the rules", () => {
   expect(chainsTo(RULES).length).toBeGreaterThan(0);
+});
+
+/** The ICU parser and what brings it: the browser formats the messages the server compiled (src/i18n/). */
+const PARSER = ["intl-messageformat", "@formatjs/icu-messageformat-parser", "icu-minify/compile", "use-intl/core"];
+
+it("leaves the ICU parser out of the browser's formatting of messages", async () => {
+  expect(packagesImported(PARSER)).toEqual({});
+  expect(chainsTo(["i18n/compiled-messages.ts", "i18n/format-message.ts", "i18n/catalog.ts"])).toEqual([]);
+  // The configuration is JavaScript without types: loaded by its address, as Next.js loads it.
+  const configUrl = new URL("../../next.config.js", import.meta.url).href;
+  const { default: config } = (await import(configUrl)) as {
+    default: { turbopack: { resolveAlias: Record<string, Record<string, string>> } };
+  };
+  expect(config.turbopack.resolveAlias["use-intl/format-message"]!.browser).toMatch(
+    /\/use-intl\/dist\/esm\/\w+\/format-message\/format-only\.js$/,
+  );
+});
+
+it("finds a package a client module imports", () => {
+  expect(packagesImported(["next-intl", "not-imported"])).toEqual({ "next-intl": expect.any(String) });
+});
+
+it("keeps the games' facts out of a visitor's home page: its games in play load with their rows", () => {
+  const home = clientModulesOf(path.join(SRC, "app/page.tsx"));
+  expect(home.map((f) => path.relative(SRC, f))).toContain("app/play/lazy-my-games.tsx");
+  expect(chainsTo(["engine/facts.ts"], home)).toEqual([]);
+  expect(chainsTo(["engine/facts.ts"], [path.join(SRC, "app/play/my-games.tsx")])).not.toEqual([]);
 });

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { clientMessagesFor } from "~/i18n/catalog";
+import { compiledClientMessagesFor } from "~/i18n/compiled-messages";
 import { SiteFooter } from "./_components/layout/site-footer";
 import { SiteHeader } from "./_components/layout/site-header";
 import { ServiceWorkerRegistration } from "./_components/layout/service-worker";
@@ -36,8 +36,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t("skipToContent")}
         </a>
         <ServiceWorkerRegistration />
-        {/* The browser gets the words its pages use, not the server's errors, mail and push texts. */}
-        <NextIntlClientProvider messages={clientMessagesFor(locale)}>
+        {/* The browser gets the words its pages use, not the server's errors, mail and push texts; compiled, so that
+            it formats them without the ICU parser. */}
+        <NextIntlClientProvider messages={compiledClientMessagesFor(locale)}>
           <TRPCReactProvider>
             <SiteLiveProvider viewerId={session?.user.id ?? null}>
               <SiteHeader user={user} />

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { HanafudaCard } from "./_components/cards";
 import { GameList } from "./_components/ui/game-list";
 import { getSession, serverApi } from "./_lib/server-api";
-import { MyGames } from "./play/my-games";
+import { LazyMyGames } from "./play/lazy-my-games";
 
 const BRIGHTS = ["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"] as const;
 
@@ -73,7 +73,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      {mine ? <MyGames variant="home" initial={mine} /> : null}
+      {mine ? <LazyMyGames variant="home" initial={mine} /> : null}
 
       <section aria-labelledby="games-heading">
         <h2 id="games-heading" className="mb-4 text-2xl font-semibold">

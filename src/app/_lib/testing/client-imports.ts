@@ -42,14 +42,17 @@ export function bringsValues(clause: string): boolean {
 
 const importsOf = new Map<string, string[]>();
 
-/** The modules a file loads at run time. */
+/** The specifiers of the modules a file loads at run time. */
+function valueSpecifiers(file: string): string[] {
+  const text = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
+  return [...text.matchAll(STATEMENT)].filter((m) => bringsValues(m[2]!)).map((m) => m[3]!);
+}
+
+/** The modules of the app a file loads at run time. */
 function valueImports(file: string): string[] {
   const known = importsOf.get(file);
   if (known) return known;
-  const text = readFileSync(file, "utf8").replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, "");
-  const found = [...text.matchAll(STATEMENT)]
-    .filter((m) => bringsValues(m[2]!))
-    .flatMap((m) => resolve(file, m[3]!) ?? []);
+  const found = valueSpecifiers(file).flatMap((s) => resolve(file, s) ?? []);
   importsOf.set(file, found);
   return found;
 }
@@ -70,9 +73,27 @@ export function pathToForbidden(root: string, forbidden: readonly string[], seen
   return null;
 }
 
+const isClient = (file: string) => /^\s*["']use client["']/.test(readFileSync(file, "utf8"));
+
 /** The app's client components (files that start with "use client"). */
 export function clientModules(): string[] {
-  return sourceFiles(path.join(SRC, "app")).filter((f) => /^\s*["']use client["']/.test(readFileSync(f, "utf8")));
+  return sourceFiles(path.join(SRC, "app")).filter(isClient);
+}
+
+/** The client components a server module (a page) renders: the first client modules on its chains of imports. */
+export function clientModulesOf(root: string): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>([root]);
+  const queue = [root];
+  while (queue.length > 0) {
+    for (const next of valueImports(queue.shift()!)) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      if (isClient(next)) found.push(next);
+      else queue.push(next);
+    }
+  }
+  return found;
 }
 
 /** For each client component that reaches one of `forbidden` (paths under src), its shortest chain of imports. */
@@ -81,4 +102,24 @@ export function chainsTo(forbidden: readonly string[], clients: readonly string[
     const chain = pathToForbidden(f, forbidden, new Set());
     return chain ? [chain.map((c) => path.relative(SRC, c)).join(" → ")] : [];
   });
+}
+
+/** For each of `packages` that the clients' modules import, the first module found importing it (path under src). */
+export function packagesImported(
+  packages: readonly string[],
+  clients: readonly string[] = clientModules(),
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  const seen = new Set<string>(clients);
+  const queue = [...clients];
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    for (const s of valueSpecifiers(file)) if (packages.includes(s)) found[s] ??= path.relative(SRC, file);
+    for (const next of valueImports(file)) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return found;
 }
