@@ -107,6 +107,11 @@ export function expectRefusedDraws<S>(R: Ruleset<S>, fresh: S, bad: readonly (re
   }
 }
 
+/** Start facts the game takes. */
+export function expectAcceptedDraws<S>(R: Ruleset<S>, fresh: S, facts: unknown): void {
+  expect(R.withStartFacts!(fresh, facts)).toMatchObject({ ok: true });
+}
+
 /** A game already dealt takes no start facts, not even its own. */
 export function expectNoFactsOnceDealt<S>(R: Ruleset<S>, setup: MatchSetup): void {
   const live = R.newGame(setup, "dealt");
