@@ -45,6 +45,19 @@ export function fishScoring(value: readonly number[], sets: readonly FishSet[]):
 }
 
 /** One seat's knowledge of a round in play. */
+/** A game's scorings by their options' key, each built once: the heuristic asks for one at every move. */
+export function scoringCache(): (key: string, build: () => FishScoring) => FishScoring {
+  const cache = new Map<string, FishScoring>();
+  return (key, build) => {
+    let sc = cache.get(key);
+    if (!sc) {
+      sc = build();
+      cache.set(key, sc);
+    }
+    return sc;
+  };
+}
+
 export interface FishPos {
   /** L_* per card. */
   readonly loc: Uint8Array;

@@ -181,23 +181,9 @@ function prune(vals: readonly number[][], alive: boolean[]): void {
   const b = vals[best]!;
   for (let i = 0; i < vals.length; i++) {
     if (i === best || !alive[i]) continue;
-    const v = vals[i]!;
-    let s = 0;
-    let sq = 0;
-    let k = 0;
-    for (let t = 0; t < v.length; t++) {
-      const x = v[t]!;
-      const y = b[t]!;
-      if (Number.isNaN(x) || Number.isNaN(y)) continue;
-      const d = y - x;
-      s += d;
-      sq += d * d;
-      k++;
-    }
+    const { mean, se, k } = pairedDiff(b, vals[i]!);
     if (k < 16) continue;
-    const m = s / k;
-    const se = Math.sqrt(Math.max(0, sq / k - m * m) / (k - 1));
-    if (m > 3.5 * se + 1e-9) alive[i] = false;
+    if (mean > 3.5 * se + 1e-9) alive[i] = false;
   }
 }
 

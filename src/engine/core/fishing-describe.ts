@@ -3,7 +3,7 @@
 
 import { cardLabel, MONTH_NAMES, type CardId } from "./cards";
 import { takenFromField } from "./fishing";
-import type { ParsedPlayOrDraw } from "./fishing-moves";
+import type { MoveParse, ParsedChoice, ParsedFishingMove, ParsedPlayOrDraw } from "./fishing-moves";
 import type { FishingRound } from "./fishing-state";
 import { fishingPhrase, type Phrase } from "./phrase";
 
@@ -29,4 +29,38 @@ export function phrasePlayOrDraw(r: FishingRound | null, m: ParsedPlayOrDraw): P
   const card = m.kind === "play" ? m.card : drawnCard(r);
   if (card === undefined) return { key: "draws" };
   return fishingPhrase(m.kind, card, takenFromField(r?.field, card, m.take));
+}
+
+/** A game's own words for its yes/no move, in the round before the move. */
+export interface ChoiceWords<R> {
+  describe: (r: R | null, m: ParsedChoice) => string;
+  phrase: (r: R | null, m: ParsedChoice) => Phrase;
+}
+
+/**
+ * A fishing game's describeMove and phraseMove from its move parser, its word for the field (`place`) and its words
+ * for its yes/no move; plays and draws are described alike in every game.
+ */
+export function fishingMoveWords<R extends FishingRound>(
+  parse: (raw: unknown) => MoveParse<ParsedFishingMove>,
+  place: string,
+  choice: ChoiceWords<R>,
+): {
+  describe: (state: { readonly round: R | null }, move: unknown) => string;
+  phrase: (state: { readonly round: R | null }, move: unknown) => Phrase | null;
+} {
+  return {
+    describe(state, move) {
+      const parsed = parse(move);
+      if (!parsed.ok) return "makes an invalid move";
+      const m = parsed.move;
+      return m.kind === "choice" ? choice.describe(state.round, m) : describePlayOrDraw(state.round, m, place);
+    },
+    phrase(state, move) {
+      const parsed = parse(move);
+      if (!parsed.ok) return null;
+      const m = parsed.move;
+      return m.kind === "choice" ? choice.phrase(state.round, m) : phrasePlayOrDraw(state.round, m);
+    },
+  };
 }

@@ -29,6 +29,11 @@ export interface Progress {
   of: number | null;
 }
 
+/** Where a game that counts its rounds played stands: the next round, of the game's total. */
+export function nextRoundProgress(view: { roundsPlayed: number; roundsTotal: number | null }): Progress {
+  return { round: view.roundsPlayed + 1, of: view.roundsTotal };
+}
+
 /** How a game ends under its options. */
 export type MatchEnd =
   /** After a number of rounds; `orOneHasAll`: sooner when one player has everything (chips). */

@@ -91,26 +91,29 @@ describe("the Lightning", () => {
     expect(b.round!.lightningMonth).toBe(10);
   });
 
+  /** Elder 0, younger 1, one turn left for seat 1: it plays M05-3 onto M05-2, then turns the last stock card. */
+  const lastTurn = (spec: Pick<PositionSpec, "table" | "stock" | "piles" | "willowPairOwner">): PositionSpec => ({
+    dealer: 0,
+    turn: 1,
+    step: "play",
+    hands: [[], ["M05-3"]],
+    rest: 0,
+    hasPlayed: [true, true],
+    ...spec,
+  });
+  const playLastTurn = (spec: PositionSpec) =>
+    apply(position(spec), { seat: 1, play: "M05-3" }, { seat: 1, draw: true });
+
   it("a tabled Lightning when the last card is a Willow goes to the younger; the Willow pair and the transfers still hold", () => {
-    // Elder 0, younger 1. One turn left for seat 1: play M05-3 onto M05-2, then turn M11-2.
-    const base: PositionSpec = {
-      dealer: 0,
-      turn: 1,
-      step: "play",
-      hands: [[], ["M05-3"]],
+    // The last stock card is M11-2.
+    const base = lastTurn({
       table: ["M11-3", "M11-1", "M05-2"],
       stock: ["M11-2"],
       piles: [["M11-0"], []],
-      rest: 0,
       willowPairOwner: null,
-      hasPlayed: [true, true],
-    };
+    });
     for (const rule of ["takes_itself", "captures_remaining_rain", "captures_all_remaining"]) {
-      const s = apply(
-        position({ ...base, options: { last_lightning: rule } }),
-        { seat: 1, play: "M05-3" },
-        { seat: 1, draw: true },
-      );
+      const s = playLastTurn({ ...base, options: { last_lightning: rule } });
       const res = s.results[0]!;
       // M11-2 captured M11-1: seat 1 holds the Willow pair; the Lightning goes to seat 1 (the last drawer).
       expect(res.piles[1]).toContain(id("M11-3"));
@@ -121,27 +124,17 @@ describe("the Lightning", () => {
   });
 
   it("the last stock card is the Lightning: takes_itself leaves the Willow to the pair owner; captures_remaining_rain takes it", () => {
-    const base: PositionSpec = {
-      dealer: 0,
-      turn: 1,
-      step: "play",
-      hands: [[], ["M05-3"]],
+    const base = lastTurn({
       table: ["M11-2", "M05-2"],
       stock: ["M11-3"],
       piles: [["M11-0", "M11-1"], []],
-      rest: 0,
       willowPairOwner: 0,
-      hasPlayed: [true, true],
-    };
-    const itself = apply(position(base), { seat: 1, play: "M05-3" }, { seat: 1, draw: true });
+    });
+    const itself = playLastTurn(base);
     expect(itself.results[0]!.piles[0]).toContain(id("M11-2"));
     expect(itself.results[0]!.piles[1]).toContain(id("M11-3"));
     expectAllOwned(itself);
-    const rain = apply(
-      position({ ...base, options: { last_lightning: "captures_remaining_rain" } }),
-      { seat: 1, play: "M05-3" },
-      { seat: 1, draw: true },
-    );
+    const rain = playLastTurn({ ...base, options: { last_lightning: "captures_remaining_rain" } });
     expect(rain.results[0]!.piles[1]).toContain(id("M11-2"));
     expect(rain.results[0]!.piles[1]).toContain(id("M11-3"));
     expectAllOwned(rain);

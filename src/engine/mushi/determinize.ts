@@ -6,6 +6,7 @@
 // has no generator: when its round ends it waits for a deal, so a playout stops there.
 
 import { CARD_CODES, cardIdOf, cardIdsOf, type CardId } from "../core/cards";
+import { determinizationOf } from "../core/determinization";
 import { err, ok, type Result } from "../core/result";
 import type { Rng } from "../core/rng";
 import type { DealtRound, MatchSetup } from "../core/ruleset";
@@ -163,28 +164,23 @@ function fill(t: Template, hidden: MushiHidden): Result<MushiState> {
   return ok({ ...t.base, round: { ...t.roundBase, hands, stock: hidden.stock.slice() } });
 }
 
-/** The full state a view stands for once its hidden cards (the other hand, the stock) are given. */
-export function mushiStateFromView(setup: MatchSetup, view: MushiView, hidden: MushiHidden): Result<MushiState> {
-  const t = templateOf(setup, view);
-  return t.ok ? fill(t.value, hidden) : t;
-}
-
-/** A sampler of states for `view` with the hidden cards dealt at random (no constraint beyond the counts). */
-export function mushiDeterminizer(setup: MatchSetup, view: MushiView): Result<(rng: Rng) => Result<MushiState>> {
-  const tr = templateOf(setup, view);
-  if (!tr.ok) return tr;
-  const t = tr.value;
+function sampler(t: Template): (rng: Rng) => Result<MushiState> {
   const { otherHand, turned } = t.unseen;
-  return ok((rng: Rng) => {
+  return (rng: Rng) => {
     const pool = rng.shuffleInPlace(t.unseen.cards.slice());
     const hand = pool.slice(0, otherHand);
     const rest = pool.slice(otherHand);
     return fill(t, { hand, stock: turned === null ? rest : [turned, ...rest] });
-  });
+  };
 }
 
+const determinization = determinizationOf(templateOf, fill, sampler);
+
+/** The full state a view stands for once its hidden cards (the other hand, the stock) are given. */
+export const mushiStateFromView = determinization.stateFromView;
+
+/** A sampler of states for `view` with the hidden cards dealt at random (no constraint beyond the counts). */
+export const mushiDeterminizer = determinization.determinizer;
+
 /** One state for `view` with the hidden cards dealt at random. */
-export function determinizeMushi(setup: MatchSetup, view: MushiView, rng: Rng): Result<MushiState> {
-  const d = mushiDeterminizer(setup, view);
-  return d.ok ? d.value(rng) : d;
-}
+export const determinizeMushi = determinization.determinize;

@@ -2,15 +2,12 @@
 // the stand-in's safe move.
 import { MUSHI_VALUE } from "../core/cards";
 import { fishingFallbackMove } from "../core/fishing-fallback";
-import type { Progress } from "../core/traits";
+import { nextRoundProgress, type Progress } from "../core/traits";
 import type { MushiMove } from "./moves";
 import type { MushiState } from "./state";
 import { playerView, type MushiView } from "./view";
 
-export function mushiProgress(state: MushiState): Progress {
-  const v = playerView(state, null);
-  return { round: v.roundsPlayed + 1, of: v.roundsTotal };
-}
+export const mushiProgress = (state: MushiState): Progress => nextRoundProgress(playerView(state, null));
 
 export function mushiFallbackMove(view: MushiView, _seat: number, legal: readonly MushiMove[]): MushiMove {
   return fishingFallbackMove(

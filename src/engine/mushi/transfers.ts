@@ -37,15 +37,19 @@ export function endOfRound(pos: EndPosition, rule: LastLightning): Transferred {
   let lightningUser = pos.lightningUser;
   const lightningMonth = pos.lightningMonth;
   const notes: RoundNote[] = [];
+  /** Moves the note's cards from the table to its seat's pile, and keeps the note. */
+  const give = (note: RoundNote & { seat: number }) => {
+    piles[note.seat]!.push(...note.cards);
+    table = table.filter((c) => !note.cards.includes(c));
+    notes.push(note);
+  };
 
   if (table.includes(LIGHTNING)) {
     const s = pos.lastDrawer;
     const rest = table.filter((c) => c !== LIGHTNING);
     const takes = lastLightningTakes(rule, rest);
-    piles[s]!.push(LIGHTNING, ...takes);
-    table = rest.filter((c) => !takes.includes(c));
     lightningUser = s;
-    notes.push({
+    give({
       kind: "last-lightning",
       seat: s,
       cards: [LIGHTNING, ...takes],
@@ -57,9 +61,7 @@ export function endOfRound(pos: EndPosition, rule: LastLightning): Transferred {
   if (pos.willowTrioPending && lightningUser !== null) {
     const trio = table.filter(isPlainWillow);
     if (trio.length === 3) {
-      piles[lightningUser]!.push(...trio);
-      table = table.filter((c) => !trio.includes(c));
-      notes.push({
+      give({
         kind: "willows-to-lightning",
         seat: lightningUser,
         cards: trio,
@@ -70,9 +72,7 @@ export function endOfRound(pos: EndPosition, rule: LastLightning): Transferred {
   const willows = table.filter(isPlainWillow);
   if (willows.length > 0 && pos.willowPairOwner !== null) {
     const s = pos.willowPairOwner;
-    piles[s]!.push(...willows);
-    table = table.filter((c) => !willows.includes(c));
-    notes.push({
+    give({
       kind: "leftover-willow",
       seat: s,
       cards: willows,
@@ -82,9 +82,7 @@ export function endOfRound(pos: EndPosition, rule: LastLightning): Transferred {
   if (lightningMonth !== null && lightningUser !== null) {
     const month = table.filter((c) => monthOf(c) === lightningMonth);
     if (month.length > 0) {
-      piles[lightningUser]!.push(...month);
-      table = table.filter((c) => !month.includes(c));
-      notes.push({
+      give({
         kind: "leftover-lightning-month",
         seat: lightningUser,
         cards: month,

@@ -86,25 +86,22 @@ function runScore(v: Vector) {
   expect(sc.scores[0] + sc.scores[1]).toBe(0);
 }
 
+/** Each vector kind's check. */
+const RUNS: Readonly<Record<string, (v: Vector) => void>> = {
+  "random-rounds": runRandomRounds,
+  score: runScore,
+  position: runPositionSteps,
+  deal: runDeal,
+  transfers: runTransfers,
+  "zero-sum": runZeroSum,
+};
+
 describe("Mushi test vectors", () => {
   for (const v of file.vectors) {
     it(`${v.id}: ${v.title}`, () => {
-      switch (v.kind) {
-        case "random-rounds":
-          return runRandomRounds(v);
-        case "score":
-          return runScore(v);
-        case "position":
-          return runPositionSteps(v);
-        case "deal":
-          return runDeal(v);
-        case "transfers":
-          return runTransfers(v);
-        case "zero-sum":
-          return runZeroSum(v);
-        default:
-          throw new Error(`unknown vector kind ${v.kind}`);
-      }
+      const run = Object.hasOwn(RUNS, v.kind) ? RUNS[v.kind] : undefined;
+      if (!run) throw new Error(`unknown vector kind ${v.kind}`);
+      run(v);
     });
   }
 });

@@ -10,6 +10,7 @@
 
 import { CARD_CODES, cardIdOf, cardIdsOf, type CardId } from "../core/cards";
 import type { HiddenHandsAndPile, UnseenHandsAndPile } from "../core/hidden-cards";
+import { determinizationOf } from "../core/determinization";
 import { err, ok, type Result } from "../core/result";
 import type { Rng } from "../core/rng";
 import type { DealtRound, MatchSetup, RoundExplanation, RoundSummary } from "../core/ruleset";
@@ -308,16 +309,6 @@ function fill(t: Template, hidden: SakuraHidden): Result<SakuraState> {
   return ok({ ...t.base, round: { ...t.roundBase, info: infoOf(cfg, rv, deal, pile), loc, hands: packHands(loc) } });
 }
 
-/**
- * The full state a view stands for once its hidden cards are given. `hidden.hands[s]` must hold the
- * view's hand count for every other seat, `hidden.pile` the pile count (top first), together exactly
- * the unseen cards. The setup must be the game's setup.
- */
-export function sakuraStateFromView(setup: MatchSetup, view: SakuraView, hidden: SakuraHidden): Result<SakuraState> {
-  const t = templateOf(setup, view);
-  return t.ok ? fill(t.value, hidden) : t;
-}
-
 const moveKey = (m: SakuraMove): string => JSON.stringify(m);
 
 function sameMoves(a: readonly SakuraMove[], b: readonly SakuraMove[]): boolean {
@@ -326,20 +317,11 @@ function sameMoves(a: readonly SakuraMove[], b: readonly SakuraMove[]): boolean 
   return true;
 }
 
-/**
- * A sampler of states for `view`, the hidden cards dealt at random (uniformly among the deals
- * consistent with what the seat knows). The view is read once; each call deals anew. The only public
- * constraint beyond the counts is the seat's own legal moves: at its draw step they tell whether the
- * top pile card gives a choice of capture.
- */
-export function sakuraDeterminizer(setup: MatchSetup, view: SakuraView): Result<(rng: Rng) => Result<SakuraState>> {
-  const tr = templateOf(setup, view);
-  if (!tr.ok) return tr;
-  const t = tr.value;
+function sampler(t: Template): (rng: Rng) => Result<SakuraState> {
   const { seat, handCounts, pileCount, top } = t.unseen;
   const pool0 = t.unseen.cards.filter((c) => c !== top);
   const checkMoves = t.rv.turn === seat && t.rv.step === "draw";
-  return ok((rng: Rng) => {
+  return (rng: Rng) => {
     for (let attempt = 0; attempt < 200; attempt++) {
       const pool = rng.shuffleInPlace(pool0.slice());
       let k = 0;
@@ -351,11 +333,25 @@ export function sakuraDeterminizer(setup: MatchSetup, view: SakuraView): Result<
       if (!checkMoves || sameMoves(legalMovesOf(built.value, seat), t.rv.legalMoves)) return built;
     }
     return err("no-sample", "no deal of the hidden cards matches the seat's legal moves");
-  });
+  };
 }
 
+const determinization = determinizationOf(templateOf, fill, sampler);
+
+/**
+ * The full state a view stands for once its hidden cards are given. `hidden.hands[s]` must hold the
+ * view's hand count for every other seat, `hidden.pile` the pile count (top first), together exactly
+ * the unseen cards. The setup must be the game's setup.
+ */
+export const sakuraStateFromView = determinization.stateFromView;
+
+/**
+ * A sampler of states for `view`, the hidden cards dealt at random (uniformly among the deals
+ * consistent with what the seat knows). The view is read once; each call deals anew. The only public
+ * constraint beyond the counts is the seat's own legal moves: at its draw step they tell whether the
+ * top pile card gives a choice of capture.
+ */
+export const sakuraDeterminizer = determinization.determinizer;
+
 /** One state for `view` with the hidden cards dealt at random (see sakuraDeterminizer). */
-export function determinizeSakura(setup: MatchSetup, view: SakuraView, rng: Rng): Result<SakuraState> {
-  const d = sakuraDeterminizer(setup, view);
-  return d.ok ? d.value(rng) : d;
-}
+export const determinizeSakura = determinization.determinize;

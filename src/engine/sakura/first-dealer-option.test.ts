@@ -1,13 +1,11 @@
-import { describeFirstDealerOption } from "../core/testing/first-dealer-option-suite";
+import { describeFirstDealerOption, withoutTeams } from "../core/testing/first-dealer-option-suite";
 import { sakuraRuleset } from "./ruleset";
 
 describeFirstDealerOption(
   "Sakura",
   sakuraRuleset,
   [
-    { players: 2, teams: null },
-    { players: 3, teams: null },
-    { players: 4, teams: null },
+    ...withoutTeams(2, 3, 4),
     {
       players: 4,
       teams: [
@@ -22,7 +20,7 @@ describeFirstDealerOption(
         [1, 3, 5],
       ],
     },
-    { players: 7, teams: null },
+    ...withoutTeams(7),
   ],
   (s) => s.dealerDraws!,
 );

@@ -92,6 +92,20 @@ function placeOrCapture(cfg: SakuraConfig, x: RoundDraft, seat: number, card: Ca
   }
 }
 
+/** An ordinary card played or turned: laid or capturing, a plain Willow marked for the November restriction. */
+function playOrdinary(
+  cfg: SakuraConfig,
+  x: RoundDraft,
+  seat: number,
+  move: SakuraMove,
+  card: CardId,
+  taken: readonly CardId[],
+): void {
+  placeOrCapture(cfg, x, seat, card, taken);
+  if (isPlainWillow(card)) x.willowSeats |= 1 << seat;
+  x.last = action(seat, move, card, taken, false, null);
+}
+
 /**
  * The wild Gaji aims at `target`. A card completing another seat's hiki is protected: the
  * owner takes the four at once, then the Gaji player retargets or leaves the Gaji (or, with
@@ -189,9 +203,7 @@ function applyHandPlay(cfg: SakuraConfig, r: RoundState, d: DecodedMove, without
     return bad("must-match", "a card in your hand matches the field: you must capture with it");
   const x = draftOf(r);
   x.moveCount++;
-  placeOrCapture(cfg, x, seat, card, cap.taken);
-  if (isPlainWillow(card)) x.willowSeats |= 1 << seat;
-  x.last = action(seat, move, card, cap.taken, false, null);
+  playOrdinary(cfg, x, seat, move, card, cap.taken);
   toStepB(cfg, x);
   return { ok: true, round: x };
 }
@@ -245,9 +257,7 @@ function applyDraw(cfg: SakuraConfig, r: RoundState, d: DecodedMove): Applied {
   const x = draftOf(r);
   x.moveCount++;
   x.pileTop++;
-  placeOrCapture(cfg, x, seat, card, cap.taken);
-  if (isPlainWillow(card)) x.willowSeats |= 1 << seat;
-  x.last = action(seat, move, card, cap.taken, false, null);
+  playOrdinary(cfg, x, seat, move, card, cap.taken);
   endTurn(cfg, x);
   return { ok: true, round: x };
 }

@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from "vitest";
 import {
+  expectAcceptedDraws,
   expectDrawsAtEveryPosition,
   expectFirstDealByDrawWinner,
   expectNoFactsOnceDealt,
@@ -113,37 +114,22 @@ describe("Sakura start facts: the first-dealer draws", () => {
     ];
     expectRefusedDraws(R, fresh, bad);
     // a tie of one month is drawn again, by the tied seats only; the earlier month then wins
-    expect(
-      R.withStartFacts!(fresh, {
-        draws: [
-          [d(0, "M03-0"), d(1, "M03-2")],
-          [d(0, "M07-0"), d(1, "M02-3")],
-        ],
-        dealer: 1,
-      }),
-    ).toMatchObject({ ok: true });
-    const three = R.newGameAwaitingDeal(setupOf(3));
-    expect(
-      R.withStartFacts!(three, {
-        draws: [
-          [d(0, "M03-0"), d(1, "M09-0"), d(2, "M03-1")],
-          [d(0, "M07-0"), d(1, "M02-3")],
-        ],
-        dealer: 1,
-      }),
-    ).toMatchObject({
-      ok: false,
-      error: { message: "attempt 2 of the first-dealer draw must have 2 draws, by seats 0, 2" },
+    expectAcceptedDraws(R, fresh, {
+      draws: [
+        [d(0, "M03-0"), d(1, "M03-2")],
+        [d(0, "M07-0"), d(1, "M02-3")],
+      ],
+      dealer: 1,
     });
-    expect(
-      R.withStartFacts!(three, {
-        draws: [
-          [d(0, "M03-0"), d(1, "M09-0"), d(2, "M03-1")],
-          [d(0, "M07-0"), d(2, "M02-3")],
-        ],
-        dealer: 2,
-      }),
-    ).toMatchObject({ ok: true });
+    const three = R.newGameAwaitingDeal(setupOf(3));
+    const threeTied = [d(0, "M03-0"), d(1, "M09-0"), d(2, "M03-1")];
+    expectRefusedDraws(R, three, [
+      [
+        { draws: [threeTied, [d(0, "M07-0"), d(1, "M02-3")]], dealer: 1 },
+        "attempt 2 of the first-dealer draw must have 2 draws, by seats 0, 2",
+      ],
+    ]);
+    expectAcceptedDraws(R, three, { draws: [threeTied, [d(0, "M07-0"), d(2, "M02-3")]], dealer: 2 });
     // with higher_value_wins the Curtain (20) beats the Cherry chaff; under redraw the same draw is a tie
     const tieWithin = { draws: [[d(0, "M03-0"), d(1, "M03-2")]], dealer: 0 };
     expect(

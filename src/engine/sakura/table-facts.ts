@@ -2,16 +2,13 @@
 // the stand-in's safe move and what a tournament sets.
 import { SAKURA_VALUE } from "../core/cards";
 import { fishingFallbackMove } from "../core/fishing-fallback";
-import type { Progress, TournamentSettings } from "../core/traits";
+import { nextRoundProgress, type Progress, type TournamentSettings } from "../core/traits";
 import type { OptionValues } from "../core/options";
 import type { SakuraMove } from "./moves";
 import type { SakuraState } from "./state";
 import { sakuraPlayerView, type SakuraView } from "./view";
 
-export function sakuraProgress(state: SakuraState): Progress {
-  const v = sakuraPlayerView(state, null);
-  return { round: v.roundsPlayed + 1, of: v.roundsTotal };
-}
+export const sakuraProgress = (state: SakuraState): Progress => nextRoundProgress(sakuraPlayerView(state, null));
 
 export function sakuraFallbackMove(view: SakuraView, _seat: number, legal: readonly SakuraMove[]): SakuraMove {
   return fishingFallbackMove(

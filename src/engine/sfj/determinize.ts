@@ -10,6 +10,7 @@
 
 import { CARD_CODES, cardIdOf, cardIdsOf, type CardId } from "../core/cards";
 import type { HiddenHandsAndPile, UnseenHandsAndPile } from "../core/hidden-cards";
+import { determinizationOf } from "../core/determinization";
 import { err, ok, type Result } from "../core/result";
 import type { Rng } from "../core/rng";
 import type { DealtRound, MatchSetup } from "../core/ruleset";
@@ -177,15 +178,6 @@ function fill(t: Template, hidden: SfjHidden): Result<SfjState> {
 }
 
 /**
- * The full state a view stands for once its hidden cards are given: `hidden.hands[s]` with the view's
- * count for every other seat, `hidden.pile` (top first) with the pile count, together the unseen cards.
- */
-export function sfjStateFromView(setup: MatchSetup, view: SfjView, hidden: SfjHidden): Result<SfjState> {
-  const t = templateOf(setup, view);
-  return t.ok ? fill(t.value, hidden) : t;
-}
-
-/**
  * The months whose four cards a seat may have held since the deal, now holding `count` hidden cards after
  * playing `played`: every card of the month is unseen (so possibly in its hand) or visible (on the table or
  * captured), and no more are visible than it has played.
@@ -207,14 +199,7 @@ function feasibleFours(isUnseen: Uint8Array, visible: Uint8Array, count: number,
   return out;
 }
 
-/**
- * A sampler of states for `view` with the hidden cards dealt at random, consistent with the counts and
- * the public four-of-a-month events (see the file comment).
- */
-export function sfjDeterminizer(setup: MatchSetup, view: SfjView): Result<(rng: Rng) => Result<SfjState>> {
-  const tr = templateOf(setup, view);
-  if (!tr.ok) return tr;
-  const t = tr.value;
+function sampler(t: Template, view: SfjView): (rng: Rng) => Result<SfjState> {
   const { seat, handCounts, pileCount, top } = t.unseen;
   const n = view.players;
   const visible = new Uint8Array(48);
@@ -232,7 +217,7 @@ export function sfjDeterminizer(setup: MatchSetup, view: SfjView): Result<(rng: 
   if (inReplace) for (let k = 0; (view.dealer! + k) % n !== t.turn; k++) before.push((view.dealer! + k) % n);
   const pool0 = t.unseen.cards.filter((c) => c !== top);
   const dealt = dealSizes(n).hand;
-  return ok((rng: Rng) => {
+  return (rng: Rng) => {
     for (let attempt = 0; attempt < 500; attempt++) {
       const taken = new Uint8Array(48);
       const hands: CardId[][] = handCounts.map(() => []);
@@ -278,11 +263,22 @@ export function sfjDeterminizer(setup: MatchSetup, view: SfjView): Result<(rng: 
       return fill(t, { hands, pile });
     }
     return err("no-sample", "no deal of the hidden cards fits the view");
-  });
+  };
 }
 
+const determinization = determinizationOf(templateOf, fill, sampler);
+
+/**
+ * The full state a view stands for once its hidden cards are given: `hidden.hands[s]` with the view's
+ * count for every other seat, `hidden.pile` (top first) with the pile count, together the unseen cards.
+ */
+export const sfjStateFromView = determinization.stateFromView;
+
+/**
+ * A sampler of states for `view` with the hidden cards dealt at random, consistent with the counts and
+ * the public four-of-a-month events (see the file comment).
+ */
+export const sfjDeterminizer = determinization.determinizer;
+
 /** One state for `view` with the hidden cards dealt at random (see sfjDeterminizer). */
-export function determinizeSfj(setup: MatchSetup, view: SfjView, rng: Rng): Result<SfjState> {
-  const d = sfjDeterminizer(setup, view);
-  return d.ok ? d.value(rng) : d;
-}
+export const determinizeSfj = determinization.determinize;

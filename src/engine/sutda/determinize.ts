@@ -10,6 +10,7 @@
 // results. The state has no generator: when the hand ends (or a rematch needs a new deal) it waits.
 
 import { CARD_CODES, cardIdOf, type CardId } from "../core/cards";
+import { determinizationOf } from "../core/determinization";
 import { err, ok, type Result } from "../core/result";
 import type { Rng } from "../core/rng";
 import type { DealtRound, MatchSetup } from "../core/ruleset";
@@ -244,19 +245,9 @@ function fill(t: Template, hidden: SutdaHidden): Result<SutdaState> {
   return ok({ ...t.base, round: { ...t.roundBase, cards } });
 }
 
-/** The full state a view stands for once its hidden dealt cards are given (one per hidden slot). */
-export function sutdaStateFromView(setup: MatchSetup, view: SutdaView, hidden: SutdaHidden): Result<SutdaState> {
-  const t = templateOf(setup, view);
-  return t.ok ? fill(t.value, hidden) : t;
-}
-
-/** A sampler of states for `view`: the hidden dealt cards drawn at random from the unseen deck cards. */
-export function sutdaDeterminizer(setup: MatchSetup, view: SutdaView): Result<(rng: Rng) => Result<SutdaState>> {
-  const tr = templateOf(setup, view);
-  if (!tr.ok) return tr;
-  const t = tr.value;
+function sampler(t: Template): (rng: Rng) => Result<SutdaState> {
   const k = t.unseen.slots.length;
-  return ok((rng: Rng) => {
+  return (rng: Rng) => {
     const pool = t.unseen.cards.slice();
     // A partial Fisher–Yates: the first k cards of a uniform shuffle.
     for (let i = 0; i < k; i++) {
@@ -266,11 +257,16 @@ export function sutdaDeterminizer(setup: MatchSetup, view: SutdaView): Result<(r
       pool[j] = x;
     }
     return fill(t, { slotCards: pool.slice(0, k) });
-  });
+  };
 }
 
+const determinization = determinizationOf(templateOf, fill, sampler);
+
+/** The full state a view stands for once its hidden dealt cards are given (one per hidden slot). */
+export const sutdaStateFromView = determinization.stateFromView;
+
+/** A sampler of states for `view`: the hidden dealt cards drawn at random from the unseen deck cards. */
+export const sutdaDeterminizer = determinization.determinizer;
+
 /** One state for `view` with its hidden dealt cards drawn at random. */
-export function determinizeSutda(setup: MatchSetup, view: SutdaView, rng: Rng): Result<SutdaState> {
-  const d = sutdaDeterminizer(setup, view);
-  return d.ok ? d.value(rng) : d;
-}
+export const determinizeSutda = determinization.determinize;

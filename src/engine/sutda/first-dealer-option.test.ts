@@ -1,14 +1,4 @@
-import { describeFirstDealerOption } from "../core/testing/first-dealer-option-suite";
+import { describeFirstDealerOption, withoutTeams } from "../core/testing/first-dealer-option-suite";
 import { sutdaRuleset } from "./ruleset";
 
-describeFirstDealerOption(
-  "Sutda",
-  sutdaRuleset,
-  [
-    { players: 2, teams: null },
-    { players: 3, teams: null },
-    { players: 5, teams: null },
-    { players: 10, teams: null },
-  ],
-  (s) => s.oyaDraws,
-);
+describeFirstDealerOption("Sutda", sutdaRuleset, withoutTeams(2, 3, 5, 10), (s) => s.oyaDraws);

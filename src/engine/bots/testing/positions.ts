@@ -52,6 +52,21 @@ const SAKURA_VARIANTS: readonly Record<string, OptionValue>[] = [
   { hiki: "bga_single_turn", match_scoring: "victories", basa_chu: "both", yaku_effect: "holder_plus_50" },
 ];
 
+const MUSHI_VARIANTS: readonly Record<string, OptionValue>[] = [
+  {},
+  {
+    deck: 48,
+    table_misdeal: "elder_captures",
+    five_brights: "on_30",
+    last_lightning: "captures_all_remaining",
+  },
+  {
+    hand_four_of_a_kind: "play_on",
+    table_four_pairs: "redeal",
+    last_lightning: "captures_remaining_rain",
+  },
+];
+
 /** A spread of setups for a game: every player count (teams too) and several house-rule sets. */
 export function setupsFor(game: GameName): MatchSetup[] {
   const out: MatchSetup[] = [];
@@ -94,24 +109,7 @@ export function setupsFor(game: GameName): MatchSetup[] {
       }
       return out;
     case "mushi":
-      out.push(setupFor(game, 2, { rounds: 6 }));
-      out.push(
-        setupFor(game, 2, {
-          rounds: 6,
-          deck: 48,
-          table_misdeal: "elder_captures",
-          five_brights: "on_30",
-          last_lightning: "captures_all_remaining",
-        }),
-      );
-      out.push(
-        setupFor(game, 2, {
-          rounds: 6,
-          hand_four_of_a_kind: "play_on",
-          table_four_pairs: "redeal",
-          last_lightning: "captures_remaining_rain",
-        }),
-      );
+      for (const o of MUSHI_VARIANTS) out.push(setupFor(game, 2, { rounds: 6, ...o }));
       return out;
     case "sutda":
       for (const n of [2, 3, 4, 6, 10]) out.push(setupFor(game, n, { end: "rounds_N", rounds: 6 }));

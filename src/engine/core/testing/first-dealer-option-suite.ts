@@ -10,6 +10,11 @@ export interface FirstDealerCase {
   teams: MatchSetup["teams"];
 }
 
+/** Layouts without teams, one per player count. */
+export function withoutTeams(...playerCounts: number[]): FirstDealerCase[] {
+  return playerCounts.map((players) => ({ players, teams: null }));
+}
+
 export function describeFirstDealerOption<S, M, V>(
   title: string,
   R: Ruleset<S, M, V>,

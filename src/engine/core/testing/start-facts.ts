@@ -3,7 +3,7 @@
 // One check, run by each such game; `draws` reads the draws from that game's view.
 import { expect } from "vitest";
 import { foldRecord, parseRecord, recordFromMoves } from "../../record";
-import { Rng } from "../rng";
+import { playRandomMoves } from "./random-game";
 import type { MatchSetup, Ruleset } from "../ruleset";
 
 export const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
@@ -23,18 +23,7 @@ export function seedWithAttempts<S extends { readonly dealerDraws: readonly unkn
 
 /** Random legal moves from the live game, at most `max`. */
 export function randomMoves<S>(R: Ruleset<S>, start: S, seed: string, max: number): unknown[] {
-  const rng = Rng.fromSeed(seed);
-  const moves: unknown[] = [];
-  let s = start;
-  while (moves.length < max && R.phase(s) === "playing") {
-    const legal = R.legalMoves(s, R.toAct(s)[0]!);
-    const m = legal[rng.int(legal.length)];
-    const next = R.applyMove(s, m);
-    if (!next.ok) throw new Error(next.error.message);
-    moves.push(m);
-    s = next.state;
-  }
-  return moves;
+  return playRandomMoves(R, start, seed, max).moves;
 }
 
 /**
@@ -116,6 +105,11 @@ export function expectRefusedDraws<S>(R: Ruleset<S>, fresh: S, bad: readonly (re
     const res = R.withStartFacts!(fresh, facts);
     expect(res, JSON.stringify(facts)).toEqual({ ok: false, error: { code: "bad-first-dealer-draws", message } });
   }
+}
+
+/** Start facts the game takes. */
+export function expectAcceptedDraws<S>(R: Ruleset<S>, fresh: S, facts: unknown): void {
+  expect(R.withStartFacts!(fresh, facts)).toMatchObject({ ok: true });
 }
 
 /** A game already dealt takes no start facts, not even its own. */

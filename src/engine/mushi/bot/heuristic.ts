@@ -3,7 +3,7 @@
 // declaration; a seat's knowledge is read from its view (the bot) or from a full state (the strong level's playouts,
 // search.ts).
 
-import { LIGHTNING, MUSHI_VALUE, type CardId } from "../../core/cards";
+import { LIGHTNING, MUSHI_VALUE, uncheckedCardId, type CardId } from "../../core/cards";
 import type { Rng } from "../../core/rng";
 import { deckOf } from "../deck";
 import type { MushiMove } from "../moves";
@@ -22,30 +22,23 @@ import {
   L_OUT,
   L_UNSEEN,
   newPos,
+  scoringCache,
   type FishEffect,
   type FishPos,
   type FishScoring,
 } from "../../bots/fishing";
 
-const scoringCache = new Map<string, FishScoring>();
+const cachedScoring = scoringCache();
 
 export function mushiScoring(opts: MushiOptions): FishScoring {
-  const key = `${opts.deck}/${opts.fiveBrights}`;
-  let sc = scoringCache.get(key);
-  if (!sc) {
+  return cachedScoring(`${opts.deck}/${opts.fiveBrights}`, () => {
     const inDeck = new Uint8Array(48);
     for (const c of deckOf(opts.deck)) inDeck[c] = 1;
-    sc = fishScoring(
+    return fishScoring(
       MUSHI_VALUE.map((v, c) => (inDeck[c] ? v : 0)),
       activeYaku(opts).map((y) => ({ cards: y.cards, worth: y.value })),
     );
-    scoringCache.set(key, sc);
-  }
-  return sc;
-}
-
-function codeId(code: string): CardId {
-  return ((Number(code.slice(1, 3)) - 1) << 2) + Number(code.slice(4));
+  });
 }
 
 export interface MushiCtx {
@@ -92,19 +85,19 @@ export function mushiPosFromView(view: MushiView, opts: MushiOptions): { pos: Fi
   outOfDeck(loc, opts);
   let handOthers = 0;
   for (const c of rv.hand) {
-    const id = codeId(c);
+    const id = uncheckedCardId(c);
     loc[id] = L_HAND;
     if (id !== LIGHTNING) handOthers++;
   }
-  for (const c of rv.table) loc[codeId(c)] = L_FIELD;
+  for (const c of rv.table) loc[uncheckedCardId(c)] = L_FIELD;
   rv.captured.forEach((pile, s) =>
     pile.forEach((c) => {
-      const id = codeId(c);
+      const id = uncheckedCardId(c);
       loc[id] = L_CAPTURED;
       side[id] = s;
     }),
   );
-  const top = rv.turned === null ? -1 : codeId(rv.turned);
+  const top = rv.turned === null ? -1 : uncheckedCardId(rv.turned);
   if (top >= 0) loc[top] = L_OUT;
   const pos = finish(loc, side, seat, rv.handCounts[1 - seat]!, rv.stockCount, rv.step === "play" && rv.stockCount > 0);
   return { pos, ctx: { opts, seat, top, handOthers } };
@@ -190,8 +183,8 @@ export function mushiScores(
     let v: number;
     if ("declare" in m) v = declareFour(pos, sc) ? 1000 : -1000;
     else {
-      const card = "play" in m ? codeId(m.play) : ctx.top;
-      const take = m.take ? codeId(m.take) : -1;
+      const card = "play" in m ? uncheckedCardId(m.play) : ctx.top;
+      const take = m.take ? uncheckedCardId(m.take) : -1;
       if (card < 0) v = 0;
       else if (card === LIGHTNING && !("draw" in m && ctx.top === LIGHTNING && pos.pile === 0)) {
         const targets = lightningTargets(pos);

@@ -2,7 +2,7 @@
 // a full state (the strong level's playouts, which must read only what that seat could see), with the Gaji's state,
 // and the game's values and yaku as the evaluation's scoring.
 
-import { SAKURA_VALUE, type CardId } from "../../core/cards";
+import { SAKURA_VALUE, uncheckedCardId, type CardId } from "../../core/cards";
 import { GAJI, gajiWildFor } from "../gaji";
 import { legalMovesOf } from "../match";
 import { YAKU_TRANSFER } from "../options";
@@ -18,25 +18,22 @@ import {
   L_OUT,
   L_UNSEEN,
   newPos,
+  scoringCache,
   type FishPos,
   type FishScoring,
 } from "../../bots/fishing";
 
-const scoringCache = new Map<string, FishScoring>();
+const cachedScoring = scoringCache();
 
 /** Sakura's values and yaku; a yaku is worth 50 against each opponent (50 × sides with transfer_50). */
 export function sakuraScoring(cfg: SakuraConfig): FishScoring {
   const worth = cfg.rules.yakuEffect === YAKU_TRANSFER ? YAKU_POINTS * cfg.sides : YAKU_POINTS;
-  const key = `${worth}`;
-  let sc = scoringCache.get(key);
-  if (!sc) {
-    sc = fishScoring(
+  return cachedScoring(`${worth}`, () =>
+    fishScoring(
       SAKURA_VALUE,
       YAKU.map((y) => ({ cards: y.cards, worth })),
-    );
-    scoringCache.set(key, sc);
-  }
-  return sc;
+    ),
+  );
 }
 
 /** What a Sakura seat knows beyond the card places. */
@@ -80,37 +77,33 @@ function finishPos(
   return { loc, side, mySide, oppSides, unseen, oppHand, pile, oppDraws, drawAfter };
 }
 
-function codeId(code: string): CardId {
-  return ((Number(code.slice(1, 3)) - 1) << 2) + Number(code.slice(4));
-}
-
 /** The seat's knowledge from its view. */
 export function sakuraPosFromView(view: SakuraView, cfg: SakuraConfig): { pos: FishPos; ctx: SakuraCtx } {
   const rv = view.round!;
   const seat = view.seat!;
   const { loc, side } = newPos();
-  for (const c of rv.hand ?? []) loc[codeId(c)] = L_HAND;
-  for (const c of rv.field) loc[codeId(c)] = L_FIELD;
+  for (const c of rv.hand ?? []) loc[uncheckedCardId(c)] = L_HAND;
+  for (const c of rv.field) loc[uncheckedCardId(c)] = L_FIELD;
   for (const sv of rv.sides)
     for (const c of sv.captured) {
-      const id = codeId(c);
+      const id = uncheckedCardId(c);
       loc[id] = L_CAPTURED;
       side[id] = sv.side;
     }
-  for (const c of rv.dead) loc[codeId(c)] = L_OUT;
+  for (const c of rv.dead) loc[uncheckedCardId(c)] = L_OUT;
   if (rv.gajiAwaitingTarget) loc[GAJI] = L_OUT;
   const retarget = rv.step === "gaji-retarget";
   const fromDraw = retarget && rv.last !== null && "draw" in rv.last.move;
   const handPlay = rv.step === "play" || rv.step === "play-other" || (retarget && !fromDraw);
   const pos = finishPos(loc, side, cfg, seat, rv.active, rv.handCounts, rv.pileCount, handPlay && rv.pileCount > 0);
   let handOthers = 0;
-  for (const c of rv.hand ?? []) if (codeId(c) !== GAJI) handOthers++;
+  for (const c of rv.hand ?? []) if (uncheckedCardId(c) !== GAJI) handOthers++;
   const ctx: SakuraCtx = {
     cfg,
     seat,
     gajiWild: retarget || rv.myGajiWild === true,
     retarget,
-    top: rv.drawing === null ? -1 : codeId(rv.drawing),
+    top: rv.drawing === null ? -1 : uncheckedCardId(rv.drawing),
     handOthers,
   };
   return { pos, ctx };

@@ -2,7 +2,7 @@
 // payment from every other player, and the four-of-a-month decision; a seat's knowledge is read from its view (the
 // bot) or from a full state (the strong level's playouts, search.ts).
 
-import type { CardId } from "../../core/cards";
+import { uncheckedCardId, type CardId } from "../../core/cards";
 import type { Rng } from "../../core/rng";
 import type { SfjMove } from "../moves";
 import type { SfjConfig } from "../options";
@@ -19,29 +19,23 @@ import {
   L_HAND,
   L_UNSEEN,
   newPos,
+  scoringCache,
   type FishPos,
   type FishScoring,
 } from "../../bots/fishing";
 
-const scoringCache = new Map<string, FishScoring>();
+const cachedScoring = scoringCache();
 
 /** Values and roles; a role paying p per opponent is worth p × (n − 1) in card points against the others. */
 export function sfjScoring(config: SfjConfig): FishScoring {
   const key = `${config.players}/${config.chaffValue}/${config.blackTea}/${config.japaneseTea}`;
-  let sc = scoringCache.get(key);
-  if (!sc) {
+  return cachedScoring(key, () => {
     const sets = ROLE_ORDER.flatMap((k) => {
       const cards = roleCards(config, k);
       return cards ? [{ cards, worth: ROLE_DEFS[k].pay * (config.players - 1) }] : [];
     });
-    sc = fishScoring(config.values, sets);
-    scoringCache.set(key, sc);
-  }
-  return sc;
-}
-
-function codeId(code: string): CardId {
-  return ((Number(code.slice(1, 3)) - 1) << 2) + Number(code.slice(4));
+    return fishScoring(config.values, sets);
+  });
 }
 
 function finish(
@@ -77,11 +71,11 @@ export interface SfjCtx {
 export function sfjPosFromView(view: SfjView, config: SfjConfig): { pos: FishPos; ctx: SfjCtx } {
   const seat = view.seat!;
   const { loc, side } = newPos();
-  for (const c of view.hand ?? []) loc[codeId(c)] = L_HAND;
-  for (const c of view.field) loc[codeId(c)] = L_FIELD;
+  for (const c of view.hand ?? []) loc[uncheckedCardId(c)] = L_HAND;
+  for (const c of view.field) loc[uncheckedCardId(c)] = L_FIELD;
   view.captured.forEach((pile, s) =>
     pile.forEach((c) => {
-      const id = codeId(c);
+      const id = uncheckedCardId(c);
       loc[id] = L_CAPTURED;
       side[id] = s;
     }),
@@ -100,7 +94,7 @@ export function sfjPosFromView(view: SfjView, config: SfjConfig): { pos: FishPos
     ctx: {
       config,
       seat,
-      top: view.turnedCard === null ? -1 : codeId(view.turnedCard),
+      top: view.turnedCard === null ? -1 : uncheckedCardId(view.turnedCard),
       offer: view.replaceOffer?.month ?? 0,
     },
   };
@@ -161,8 +155,9 @@ export function sfjScores(pos: FishPos, ctx: SfjCtx, moves: readonly SfjMove[], 
       const keep = ctx.offer > 0 ? keepFour(ctx.config, ctx.offer) : true;
       v = m.replace === !keep ? 1 : 0;
     } else if ("play" in m)
-      v = evaluateEffect(pos, sc, arrivalEffect(pos, codeId(m.play), m.take ? codeId(m.take) : -1));
-    else v = ctx.top < 0 ? 0 : evaluateEffect(pos, sc, arrivalEffect(pos, ctx.top, m.take ? codeId(m.take) : -1));
+      v = evaluateEffect(pos, sc, arrivalEffect(pos, uncheckedCardId(m.play), m.take ? uncheckedCardId(m.take) : -1));
+    else
+      v = ctx.top < 0 ? 0 : evaluateEffect(pos, sc, arrivalEffect(pos, ctx.top, m.take ? uncheckedCardId(m.take) : -1));
     return noise > 0 ? v + (rng.next() - 0.5) * noise : v;
   });
 }

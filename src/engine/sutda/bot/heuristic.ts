@@ -5,17 +5,13 @@
 // raises with strong hands (and now and then bluffs), with jittered thresholds so it cannot be read.
 // The strong level (search.ts) simulates the rest of the hand (showdowns included) over sampled deals.
 
-import type { CardId } from "../../core/cards";
+import { uncheckedCardId, type CardId } from "../../core/cards";
 import type { Rng } from "../../core/rng";
 import { deckCards } from "../deck";
 import type { SutdaConfig } from "../options";
 import { bestHands, evaluateHand, type HandValue } from "../ranking";
 import type { SutdaMove, SutdaState } from "../state";
 import type { SutdaView } from "../view";
-
-function codeId(code: string): CardId {
-  return ((Number(code.slice(1, 3)) - 1) << 2) + Number(code.slice(4));
-}
 
 /** What one Sutda seat knows at its turn. */
 export interface SutdaKnow {
@@ -47,13 +43,16 @@ export function sutdaKnowFromView(view: SutdaView, cfg: SutdaConfig): SutdaKnow 
     let up = -1;
     s.cards.forEach((c, i) => {
       if (c === null) return;
-      const id = codeId(c);
+      const id = uncheckedCardId(c);
       seen[id] = 1;
       if (i === 0 && s.seat !== seat) up = id;
     });
     firstUp.push(up);
   }
-  const mine: [CardId, CardId] = [me.cards[0] ? codeId(me.cards[0]) : -1, me.cards[1] ? codeId(me.cards[1]) : -1];
+  const mine: [CardId, CardId] = [
+    me.cards[0] ? uncheckedCardId(me.cards[0]) : -1,
+    me.cards[1] ? uncheckedCardId(me.cards[1]) : -1,
+  ];
   return {
     cfg,
     seat,
