@@ -8,7 +8,8 @@ import type { PlayContext } from "../games/play-context";
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { withLockedTournament } from "../repositories/locked-tournament";
 import { publishTournamentChange } from "./channel";
-import { auditEventAction, everyoneIn, organiserOrAdmin, tellOfEvent, type EventActor } from "./organiser";
+import { auditEventAction, everyoneIn, organiserOrAdmin, type EventActor } from "./organiser";
+import { tellOfEvent } from "./tell-of-event";
 
 /** Until round 1 starts (no round exists yet) and not already over or cancelled. */
 export function isCancellable(snap: TournamentSnapshot): boolean {

@@ -13,7 +13,8 @@ import { isCancellable } from "./cancel-tournament";
 import { publishTournamentChange } from "./channel";
 import { formatWhen } from "./close-registration";
 import { closeJobKey, startRoundJobKey } from "./job-kinds";
-import { auditEventAction, everyoneIn, organiserOrAdmin, tellOfEvent, type EventActor } from "./organiser";
+import { auditEventAction, everyoneIn, organiserOrAdmin, type EventActor } from "./organiser";
+import { tellOfEvent } from "./tell-of-event";
 import { scheduleProblem, scheduledStartOf } from "./schedule";
 
 export interface TournamentEdit {

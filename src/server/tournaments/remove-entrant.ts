@@ -11,7 +11,8 @@ import { withLockedTournament, type LockedTournamentOps } from "../repositories/
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { isCancellable } from "./cancel-tournament";
 import { publishTournamentChange, tournamentHref } from "./channel";
-import { auditEventAction, organiserOrAdmin, tellOfEvent, type EventActor } from "./organiser";
+import { auditEventAction, organiserOrAdmin, type EventActor } from "./organiser";
+import { tellOfEvent } from "./tell-of-event";
 import { roundRobinPlan, totalRoundsFor } from "./pairing";
 import { fillFromWaitingList } from "./waiting-list";
 

@@ -8,7 +8,8 @@ import type { PlayContext } from "../games/play-context";
 import { findUserById } from "../repositories/users";
 import { withLockedTournament, type LockedTournamentOps } from "../repositories/locked-tournament";
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
-import { publishTournamentChange, tournamentHref } from "./channel";
+import { publishTournamentChange } from "./channel";
+import { tellOfEvent } from "./tell-of-event";
 
 /** Why `userId` (null: anyone) cannot join the waiting list now, or null. The page shows the same words as the refusal. */
 export function waitingListBlocked(snap: TournamentSnapshot, userId: string | null, now: Date): ErrorText | null {
@@ -80,18 +81,12 @@ export async function fillFromWaitingList(
     promoted.push(w.userId);
     free--;
   }
-  const href = tournamentHref(t.id);
-  await ops.notify(
-    promoted.map((userId) => ({
-      userId,
-      kind: "tournament",
-      text: `A place opened in ${t.name}: you are entered.`,
-      textKey: "waitingPromoted",
-      textParams: { event: t.name },
-      href,
-      key: `waiting-promoted:${t.id}:${userId}:${now.getTime()}`,
-    })),
-  );
+  const words = {
+    text: `A place opened in ${t.name}: you are entered.`,
+    textKey: "waitingPromoted",
+    textParams: { event: t.name },
+  };
+  await tellOfEvent(ops, t, promoted, words, (userId) => `waiting-promoted:${t.id}:${userId}:${now.getTime()}`);
   return promoted;
 }
 
@@ -101,18 +96,8 @@ export async function closeWaitingList(snap: TournamentSnapshot, ops: LockedTour
   const waiting = snap.waitingList.map((w) => w.userId);
   if (waiting.length === 0) return [];
   await ops.clearWaitingList();
-  const href = tournamentHref(t.id);
   const text = `Registration for ${t.name} has closed: no place became free for you on the waiting list.`;
-  await ops.notify(
-    waiting.map((userId) => ({
-      userId,
-      kind: "tournament",
-      text,
-      textKey: "waitingClosed",
-      textParams: { event: t.name },
-      href,
-      key: `waiting-closed:${t.id}:${userId}`,
-    })),
-  );
+  const words = { text, textKey: "waitingClosed", textParams: { event: t.name } };
+  await tellOfEvent(ops, t, waiting, words, (userId) => `waiting-closed:${t.id}:${userId}`);
   return waiting;
 }
