@@ -9,6 +9,18 @@ import { tableInput } from "../../../testing/play";
 import { startOfAWindowWithRoom } from "../../../testing/rate-window";
 import { invitationLimit } from "../../../games/table-invitations";
 import { displayNameKey } from "../../../accounts/display-name-key";
+import type { Db } from "../../../db/client";
+
+/** A bot's account (the random level), named `name`. */
+const botAccount = (db: Db, name: string) =>
+  db.user.create({
+    data: {
+      email: `bot-${Date.now()}-${Math.random()}@bots.test`,
+      displayName: name,
+      displayNameKey: displayNameKey(name),
+      botLevel: "random",
+    },
+  });
 
 describeWithDatabase("table invitations", (t) => {
   const base = tableInput({ visibility: "PRIVATE" });
@@ -372,14 +384,7 @@ describeWithDatabase("table invitations", (t) => {
   it("refuses, with a clear message and nothing changed: yourself, a bot, a suspended or unknown account, too many people", async () => {
     const { db, aoi, ren, asAoi } = await people();
     const kai = await createTestUser(db, { displayName: "Kai" });
-    const bot = await db.user.create({
-      data: {
-        email: `bot-${Date.now()}-${Math.random()}@bots.test`,
-        displayName: "Bot Kuma",
-        displayNameKey: displayNameKey("Bot Kuma"),
-        botLevel: "random",
-      },
-    });
+    const bot = await botAccount(db, "Bot Kuma");
     const banned = await createTestUser(db, { displayName: "Banned" });
     await db.user.update({ where: { id: banned.id }, data: { status: "SUSPENDED" } });
     const before = await snapshot(db, aoi.id, ren.id, kai.id, banned.id);
@@ -446,14 +451,7 @@ describeWithDatabase("table invitations", (t) => {
 
   it("user.player says whether the signed-in caller may challenge the player: not yourself, a bot, or signed out; a suspended account's page offers it as before and the challenge is refused in neutral words, nothing stored", async () => {
     const { db, aoi, ren, asAoi } = await people();
-    const bot = await db.user.create({
-      data: {
-        email: `bot-${Date.now()}-${Math.random()}@bots.test`,
-        displayName: "Bot Tanuki",
-        displayNameKey: displayNameKey("Bot Tanuki"),
-        botLevel: "random",
-      },
-    });
+    const bot = await botAccount(db, "Bot Tanuki");
     expect((await asAoi.user.player({ userId: ren.id })).canChallenge).toBe(true);
     expect((await asAoi.user.player({ userId: aoi.id })).canChallenge).toBe(false);
     expect((await asAoi.user.player({ userId: bot.id })).canChallenge).toBe(false);
