@@ -6,10 +6,11 @@
 import { DomainError, because, type ErrorText } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { findUserById } from "../repositories/users";
-import { withLockedTournament, type LockedTournamentOps } from "../repositories/locked-tournament";
+import type { LockedTournamentOps } from "../repositories/locked-tournament";
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { publishTournamentChange } from "./channel";
 import { tellOfEvent } from "./tell-of-event";
+import { withExistingTournament } from "./existing-event";
 
 /** Why `userId` (null: anyone) cannot join the waiting list now, or null. The page shows the same words as the refusal. */
 export function waitingListBlocked(snap: TournamentSnapshot, userId: string | null, now: Date): ErrorText | null {
@@ -33,8 +34,7 @@ export async function joinWaitingList(
   // only be passed over when a place frees).
   if ((await findUserById(ctx.db, userId))?.status !== "ACTIVE")
     throw new DomainError("FORBIDDEN", "accountSuspendedCannotJoin");
-  const position = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
-    if (!snap) throw new DomainError("NOT_FOUND", "noSuchTournament");
+  const position = await withExistingTournament(ctx.db, tournamentId, async (snap, ops) => {
     const blocked = waitingListBlocked(snap, userId, now);
     if (blocked)
       throw new DomainError(
@@ -49,8 +49,7 @@ export async function joinWaitingList(
 }
 
 export async function leaveWaitingList(ctx: PlayContext, userId: string, tournamentId: string): Promise<void> {
-  await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
-    if (!snap) throw new DomainError("NOT_FOUND", "noSuchTournament");
+  await withExistingTournament(ctx.db, tournamentId, async (snap, ops) => {
     if (!snap.waitingList.some((w) => w.userId === userId))
       throw new DomainError("PRECONDITION_FAILED", "notWaitingList");
     await ops.removeFromWaitingList(userId);
