@@ -13,9 +13,10 @@ import { getGameView } from "./watch-game";
 const S = 1000;
 
 describeWithDatabase("move deadlines and the stand-in", (t) => {
-  async function setup(spec: TableSpec) {
+  /** A started table of `game` on a minute a move, unless `more` says otherwise. */
+  async function setup(game: TableSpec["game"], playerCount: number, more: Partial<TableSpec> = {}) {
     const { db } = t();
-    const st = await startTable(db, spec);
+    const st = await startTable(db, { game, playerCount, timeControl: { kind: "per_move", seconds: 60 }, ...more });
     const ctx = { db, bus: testBus(db) };
     const row = async () =>
       db.game.findUniqueOrThrow({
@@ -34,11 +35,8 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
   const moves = (db: Db, gameId: string) => db.move.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
 
   it("lets the stand-in play a whole turn when the per-move limit passes, counts one timeout and tells the player", async () => {
-    const { db, st, row, run, play, view } = await setup({
-      game: "sakura",
-      playerCount: 2,
+    const { db, st, row, run, play, view } = await setup("sakura", 2, {
       options: { rounds: 1 },
-      timeControl: { kind: "per_move", seconds: 60 },
       timeoutsBeforeForfeit: 3,
     });
     const late = (await row()).toAct[0]!;
@@ -71,12 +69,7 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
   });
 
   it("keeps one unread timeout line per game up to date instead of a line per missed move; once read, the next timeout is new", async () => {
-    const { db, st, row, run, play, t0 } = await setup({
-      game: "mushi",
-      playerCount: 2,
-      timeControl: { kind: "per_move", seconds: 60 },
-      timeoutsBeforeForfeit: 4,
-    });
+    const { db, st, row, run, play, t0 } = await setup("mushi", 2, { timeoutsBeforeForfeit: 4 });
     const late = (await row()).toAct[0]!;
     const lateUser = st.users[late]!.id;
     let clock = 60 * S;
@@ -110,11 +103,7 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
   });
 
   it("does nothing when the player moved first (the job's seq is stale), and the new deadline counts from that move", async () => {
-    const { db, st, row, run, play } = await setup({
-      game: "sfj",
-      playerCount: 2,
-      timeControl: { kind: "per_move", seconds: 60 },
-    });
+    const { db, st, row, run, play } = await setup("sfj", 2);
     await play(30 * S);
     // The move made its position's deadline pointless: done with it, so no worker runs it.
     expect(await db.job.findUnique({ where: { key: `deadline:${st.gameId}:0` } })).toMatchObject({
@@ -136,11 +125,7 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
   });
 
   it("loses no deadline across a restart: a fresh process (empty cache, new worker) runs the stored job", async () => {
-    const { db, st, run } = await setup({
-      game: "sutda",
-      playerCount: 3,
-      timeControl: { kind: "per_move", seconds: 600 },
-    });
+    const { db, st, run } = await setup("sutda", 3, { timeControl: { kind: "per_move", seconds: 600 } });
     const pending = await db.job.findMany({
       where: { kind: "game.deadline", status: "PENDING", key: { startsWith: `deadline:${st.gameId}:` } },
     });
@@ -161,12 +146,7 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
   });
 
   it("forfeits a seat after the table's number of timeouts; in a two-sided game the opponent wins at once", async () => {
-    const { db, st, row, run, play } = await setup({
-      game: "mushi",
-      playerCount: 2,
-      timeControl: { kind: "per_move", seconds: 60 },
-      timeoutsBeforeForfeit: 2,
-    });
+    const { db, st, row, run, play } = await setup("mushi", 2, { timeoutsBeforeForfeit: 2 });
     const late = (await row()).toAct[0]!;
     await run(60 * S);
     let clock = 61 * S;
@@ -200,13 +180,7 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
   });
 
   it("with three or more sides, a forfeited seat is played by the stand-in at once, move after move, and may not move itself", async () => {
-    const { db, st, row, run, play, ctx } = await setup({
-      game: "sfj",
-      playerCount: 3,
-      options: { rounds: 6 },
-      timeControl: { kind: "per_move", seconds: 60 },
-      timeoutsBeforeForfeit: 1,
-    });
+    const { db, st, row, run, play, ctx } = await setup("sfj", 3, { options: { rounds: 6 }, timeoutsBeforeForfeit: 1 });
     const late = (await row()).toAct[0]!;
     await run(60 * S);
     expect((await row()).table.seats[late]).toMatchObject({ forfeited: true, timeouts: 1 });
@@ -236,9 +210,7 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
   });
 
   it("keeps a time bank per seat: the mover pays its thinking time and gets the increment; the deadline is the bank", async () => {
-    const { st, row, play, view, db } = await setup({
-      game: "sfj",
-      playerCount: 2,
+    const { st, row, play, view, db } = await setup("sfj", 2, {
       timeControl: { kind: "bank", initialSeconds: 120, incrementSeconds: 10 },
     });
     const run = (ms: number) => runDueJobs({ db, handlers: gameJobHandlers(testBus(db)), now: new Date(ms) });

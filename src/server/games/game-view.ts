@@ -1,5 +1,6 @@
 // GameView: a game as one seat (or a spectator, seat null) sees it. Everything about the game state comes from the
 // engine's playerView and legalMoves for that seat; the seed appears only once the game is over.
+import { roundResults } from "~/engine/core/round-results";
 import { movesSinceTurn } from "~/lib/move-log";
 import { DomainError } from "../errors";
 import type { EngineView, GameMove, GameView, RoundResultView } from "../views/game";
@@ -43,20 +44,8 @@ function memo<K, V>(map: Map<K, V> | undefined, key: K, make: () => V): V {
 
 export function roundResultsOf(game: Pick<LoadedGame, "ruleset" | "state">): RoundResultView[] {
   const d = derivedOf(game.state);
-  if (!d) return computeRoundResults(game);
-  return (d.rounds ??= computeRoundResults(game));
-}
-
-function computeRoundResults(game: Pick<LoadedGame, "ruleset" | "state">): RoundResultView[] {
-  const { ruleset, state } = game;
-  return ruleset.roundSummaries(state).map((s, index) => ({
-    index,
-    scores: [...s.scores],
-    yaku: s.yaku.map((y) => [...y]),
-    winner: s.winner,
-    cancelled: s.cancelled === true,
-    explanation: ruleset.explainRound(state, index),
-  }));
+  if (!d) return roundResults(game.ruleset, game.state);
+  return (d.rounds ??= roundResults(game.ruleset, game.state));
 }
 
 export function buildGameView(game: LoadedGame, mySeat: number | null, now: Date): GameView {

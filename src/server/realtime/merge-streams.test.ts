@@ -35,6 +35,16 @@ function source<T>() {
   };
 }
 
+/** Two sources merged, once the first has given its first value (1) through the merge. */
+async function mergedAfterAFirstValue() {
+  const a = source<number>();
+  const b = source<number>();
+  const merged = mergeStreams([a.iterable, b.iterable]);
+  a.push(1);
+  expect((await merged.next()).value).toBe(1);
+  return { a, b, merged };
+}
+
 describe("mergeStreams", () => {
   it("yields each source's values as they come, takes sources added on the way, and ends when all have ended", async () => {
     const a = source<string>();
@@ -56,11 +66,7 @@ describe("mergeStreams", () => {
   });
 
   it("ends with a source's error, and returns the other sources", async () => {
-    const a = source<number>();
-    const b = source<number>();
-    const merged = mergeStreams([a.iterable, b.iterable]);
-    a.push(1);
-    expect((await merged.next()).value).toBe(1);
+    const { a, b, merged } = await mergedAfterAFirstValue();
     b.fail(new Error("broken"));
     await expect(merged.next()).rejects.toThrow("broken");
     await Promise.resolve();
@@ -68,11 +74,7 @@ describe("mergeStreams", () => {
   });
 
   it("returns every source when left early", async () => {
-    const a = source<number>();
-    const b = source<number>();
-    const merged = mergeStreams([a.iterable, b.iterable]);
-    a.push(1);
-    expect((await merged.next()).value).toBe(1);
+    const { a, b, merged } = await mergedAfterAFirstValue();
     await merged.return(undefined);
     await Promise.resolve();
     expect(a.returned() && b.returned()).toBe(true);

@@ -104,6 +104,9 @@ export async function acquireJudgeMatch(
   return row && row.ownerId === ownerId ? row : null;
 }
 
+/** The match while `ownerId` holds it and the lease has not lapsed. */
+const held = (gameId: string, ownerId: string, now: Date) => ({ gameId, ownerId, leaseUntil: { gte: now } });
+
 /** Extends the lease while `ownerId` still holds it (and it has not lapsed). False: the match is no longer ours. */
 export async function renewJudgeLease(
   db: Db,
@@ -112,10 +115,7 @@ export async function renewJudgeLease(
   now: Date,
   until: Date,
 ): Promise<boolean> {
-  const r = await db.judgeMatch.updateMany({
-    where: { gameId, ownerId, leaseUntil: { gte: now } },
-    data: { leaseUntil: until },
-  });
+  const r = await db.judgeMatch.updateMany({ where: held(gameId, ownerId, now), data: { leaseUntil: until } });
   return r.count === 1;
 }
 
@@ -123,8 +123,6 @@ export async function renewJudgeLease(
 export async function releaseJudgeMatch(db: Db, gameId: string, ownerId: string): Promise<void> {
   await db.judgeMatch.updateMany({ where: { gameId, ownerId }, data: { ownerId: null, leaseUntil: null } });
 }
-
-const held = (gameId: string, ownerId: string, now: Date) => ({ gameId, ownerId, leaseUntil: { gte: now } });
 
 /** Schedules the next countdown (number + 1) for `round` revealing at `revealAt`. Returns its number, or null when the lease is gone. */
 export async function scheduleJudgeCountdown(

@@ -9,7 +9,12 @@ import { appendAuditEntry, type NewAuditEntry } from "./audit-log";
 import { insertJobs, type NewJob } from "./jobs";
 import type { NewNotification } from "./notifications";
 import type { NewGameRow, TableSpeed } from "./tables";
-import { loadTournamentSnapshot, type TournamentSnapshot } from "./tournament-snapshot";
+import {
+  loadTournamentSnapshot,
+  type PairingRecord,
+  type RoundRow,
+  type TournamentSnapshot,
+} from "./tournament-snapshot";
 import type { CancelledBy, TournamentStatusRow } from "./tournaments";
 
 export interface EngineTableRow {
@@ -57,21 +62,11 @@ export interface LockedTournamentOps {
   addToWaitingList(userId: string): Promise<void>;
   removeFromWaitingList(userId: string): Promise<void>;
   clearWaitingList(): Promise<void>;
-  createRound(r: {
-    number: number;
-    scheduledAt: Date;
-    startedAt: Date;
-    deadlineAt: Date;
-    byes: string[];
-  }): Promise<{ id: string }>;
+  /** A round as it starts: its row but for what the database and the round's end fill in. */
+  createRound(r: Omit<RoundRow, "id" | "status" | "finishedAt">): Promise<{ id: string }>;
   finishRound(roundId: string, at: Date): Promise<void>;
-  createPairing(p: {
-    roundId: string;
-    round: number;
-    index: number;
-    matchId: string | null;
-    sides: string[];
-  }): Promise<{ id: string }>;
+  /** A pairing as its round starts: its record but for its id, its games and its end. */
+  createPairing(p: Omit<PairingRecord, "id" | "finishedAt" | "games">): Promise<{ id: string }>;
   finishPairing(pairingId: string, at: Date): Promise<void>;
   /** An engine table (status PLAYING, every seat taken) with its started game, linked to the pairing. */
   createPairingGame(g: {

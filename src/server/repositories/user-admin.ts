@@ -81,6 +81,11 @@ async function lockAccount(
   return { ok: true, before };
 }
 
+/** No active admin but `userId` is left: changing this one would leave the site without an admin. */
+async function isLastActiveAdmin(tx: Prisma.TransactionClient, userId: string): Promise<boolean> {
+  return (await tx.user.count({ where: { role: "ADMIN", status: "ACTIVE", id: { not: userId } } })) === 0;
+}
+
 /**
  * Sets a user's role. Refuses to demote the last active admin. `audit` gets the user before and after and returns
  * the entry (null: nothing changed, nothing written).
@@ -95,10 +100,8 @@ export async function setUserRole(
     const locked = await lockAccount(tx, userId);
     if (!locked.ok) return locked;
     const { before } = locked;
-    if (before.role === "ADMIN" && role !== "ADMIN") {
-      const others = await tx.user.count({ where: { role: "ADMIN", status: "ACTIVE", id: { not: userId } } });
-      if (others === 0) return { ok: false as const, reason: "last-admin" as const };
-    }
+    if (before.role === "ADMIN" && role !== "ADMIN" && (await isLastActiveAdmin(tx, userId)))
+      return { ok: false as const, reason: "last-admin" as const };
     const user =
       before.role === role
         ? before
@@ -125,10 +128,9 @@ export async function setUserStatus(
     const locked = await lockAccount(tx, userId);
     if (!locked.ok) return locked;
     const { before } = locked;
-    if (status === "SUSPENDED" && before.role === "ADMIN" && before.status === "ACTIVE") {
-      const others = await tx.user.count({ where: { role: "ADMIN", status: "ACTIVE", id: { not: userId } } });
-      if (others === 0) return { ok: false as const, reason: "last-admin" as const };
-    }
+    const suspendsAnAdmin = status === "SUSPENDED" && before.role === "ADMIN" && before.status === "ACTIVE";
+    if (suspendsAnAdmin && (await isLastActiveAdmin(tx, userId)))
+      return { ok: false as const, reason: "last-admin" as const };
     const user =
       before.status === status
         ? before

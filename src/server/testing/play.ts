@@ -190,6 +190,13 @@ export function someLegalMove(view: GameView, rng: Rng): Record<string, string |
   return { ...moves[rng.int(moves.length)]! };
 }
 
+/** The first seat to act (as seat 0's view says) and that seat's own view, with its legal moves. */
+export async function moverView(t: StartedTable): Promise<{ seat: number; mine: GameView }> {
+  const v = await t.callers[0]!.game.view({ gameId: t.gameId });
+  const seat = v.toAct[0]!;
+  return { seat, mine: await t.callers[seat]!.game.view({ gameId: t.gameId }) };
+}
+
 /**
  * Plays the first legal move of whoever is to act until every seat has made a move of its own (or the game is over):
  * tests of rated games play this before a resign, so that each player has really played (a seat only the stand-in
@@ -254,6 +261,13 @@ export async function playThrough(
     views = await Promise.all(t.callers.map((c, i) => (i === seat ? after : c.game.view({ gameId: t.gameId }))));
   }
   throw new Error("the game did not end");
+}
+
+/** The shortest finished game: a two-seat Sutda table of one round (`over`: its other settings), played through with `seed`. */
+export async function finishedGame(db: Db, seed: string, over: Partial<TableSpec> = {}): Promise<StartedTable> {
+  const st = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 }, ...over });
+  await playThrough(st, { seed });
+  return st;
 }
 
 /** Plays legal moves until it is `seat`'s turn after someone else moved; returns the seq then. */

@@ -6,9 +6,10 @@
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
-import { withLockedTournament } from "../repositories/locked-tournament";
 import { publishTournamentChange } from "./channel";
-import { auditEventAction, everyoneIn, organiserOrAdmin, tellOfEvent, type EventActor } from "./organiser";
+import { auditEventAction, everyoneIn, organiserOrAdmin, type EventActor } from "./organiser";
+import { tellOfEvent } from "./tell-of-event";
+import { withExistingTournament } from "./existing-event";
 
 /** Until round 1 starts (no round exists yet) and not already over or cancelled. */
 export function isCancellable(snap: TournamentSnapshot): boolean {
@@ -32,8 +33,7 @@ export async function cancelTournament(
   reason: string,
   now: Date,
 ): Promise<void> {
-  const notified = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
-    if (!snap) throw new DomainError("NOT_FOUND", "noSuchTournament");
+  const notified = await withExistingTournament(ctx.db, tournamentId, async (snap, ops) => {
     const t = snap.tournament;
     const by = organiserOrAdmin(t, actor, "onlyOrganiserCancels");
     const asOrganiser = by === "organiser";

@@ -5,12 +5,12 @@ import type { RoundPairing } from "~/engine/tournament";
 import type { PlayContext } from "../games/play-context";
 import { loadTournamentSnapshot, type TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { withLockedTournament } from "../repositories/locked-tournament";
-import type { NewNotification } from "../repositories/notifications";
 import { kickJobWorker } from "../jobs/kick";
-import { publishTournamentChange, tournamentHref } from "./channel";
+import { publishTournamentChange } from "./channel";
 import { START_ROUND_JOB, startRoundJobKey } from "./job-kinds";
 import { roundRobinPlan, totalRoundsFor } from "./pairing";
 import { actualStartOf } from "./schedule";
+import { tellOfEvent } from "./tell-of-event";
 import { closeWaitingList } from "./waiting-list";
 import { plural } from "~/engine/core/plural";
 
@@ -49,23 +49,18 @@ export async function closeRegistration(
     // The organiser moved the close later while this run was on its way (tournament.edit): come back then.
     if (now < t.registrationClosesAt) return { outcome: "later" as const, retryAt: t.registrationClosesAt };
     const ids = snap.entrants.map((e) => e.id);
-    const href = tournamentHref(t.id);
     const people = peopleOf(snap);
     const stillWaiting = await closeWaitingList(snap, ops);
     if (ids.length < t.minEntrants) {
       const reason = `Only ${plural(ids.length, "entrant")} registered; ${t.minEntrants} were needed.`;
       // The pages say why from the event's entrants and minimum, in the reader's language.
       await ops.update({ status: "CANCELLED", cancelledBy: "too_few", cancelReason: null, finishedAt: now });
-      const notes: NewNotification[] = people.map((userId) => ({
-        userId,
-        kind: "tournament",
+      const words = {
         text: `${t.name} is cancelled: ${reason}`,
         textKey: "tooFewEntrants",
         textParams: { event: t.name, count: ids.length, needed: t.minEntrants },
-        href,
-        key: `tournament-cancelled:${t.id}:${userId}`,
-      }));
-      await ops.notify(notes);
+      };
+      await tellOfEvent(ops, t, people, words, (userId) => `tournament-cancelled:${t.id}:${userId}`);
       return { outcome: "cancelled" as const, notified: [...people, ...stillWaiting] };
     }
     if (t.format === "ROUND_ROBIN" && (!plan || !sameList(ids, seeded)))
@@ -90,17 +85,8 @@ export async function closeRegistration(
     ]);
     const text = `Registration for ${t.name} has closed with ${plural(ids.length, "entrant")}: ${plural(totalRounds, "round")}, the first at ${formatWhen(firstAt)}.`;
     const textParams = { event: t.name, count: ids.length, rounds: totalRounds, firstAt: firstAt.toISOString() };
-    await ops.notify(
-      people.map((userId) => ({
-        userId,
-        kind: "tournament",
-        text,
-        textKey: "registrationClosed",
-        textParams,
-        href,
-        key: `tournament-closed:${t.id}:${userId}`,
-      })),
-    );
+    const words = { text, textKey: "registrationClosed", textParams };
+    await tellOfEvent(ops, t, people, words, (userId) => `tournament-closed:${t.id}:${userId}`);
     return { outcome: "started" as const, notified: [...people, ...stillWaiting], firstAt };
   });
   if (!done) return "nothing-to-do";

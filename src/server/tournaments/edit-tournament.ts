@@ -7,13 +7,15 @@
 // description can change. An admin's edit of someone else's event is audited like an admin's cancel.
 import { DomainError, type ErrorText } from "../errors";
 import type { PlayContext } from "../games/play-context";
-import { withLockedTournament, type TournamentUpdate } from "../repositories/locked-tournament";
+import type { TournamentUpdate } from "../repositories/locked-tournament";
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { isCancellable } from "./cancel-tournament";
 import { publishTournamentChange } from "./channel";
 import { formatWhen } from "./close-registration";
 import { closeJobKey, startRoundJobKey } from "./job-kinds";
-import { auditEventAction, everyoneIn, organiserOrAdmin, tellOfEvent, type EventActor } from "./organiser";
+import { auditEventAction, everyoneIn, organiserOrAdmin, type EventActor } from "./organiser";
+import { tellOfEvent } from "./tell-of-event";
+import { withExistingTournament } from "./existing-event";
 import { scheduleProblem, scheduledStartOf } from "./schedule";
 
 export interface TournamentEdit {
@@ -44,8 +46,7 @@ export async function editTournament(
   edit: TournamentEdit,
   now: Date,
 ): Promise<{ changed: boolean }> {
-  const done = await withLockedTournament(ctx.db, edit.tournamentId, async (snap, ops) => {
-    if (!snap) throw new DomainError("NOT_FOUND", "noSuchTournament");
+  const done = await withExistingTournament(ctx.db, edit.tournamentId, async (snap, ops) => {
     const t = snap.tournament;
     const asOrganiser = organiserOrAdmin(t, actor, "onlyOrganiserEdits") === "organiser";
     if (t.status === "CANCELLED") throw new DomainError("PRECONDITION_FAILED", "tournamentCancelledNoLonger");

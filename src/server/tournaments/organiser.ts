@@ -2,10 +2,8 @@
 // someone else's event is audited). And who hears of a change to the whole event.
 import { DomainError, type ErrorKey } from "../errors";
 import type { LockedTournamentOps } from "../repositories/locked-tournament";
-import type { NewNotification } from "../repositories/notifications";
 import type { TournamentRecord } from "../repositories/tournaments";
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
-import { tournamentHref } from "./channel";
 import { peopleOf } from "./close-registration";
 
 export interface EventActor {
@@ -29,21 +27,6 @@ export function everyoneIn(snap: TournamentSnapshot, except: string): string[] {
   const teamPlayers = snap.teams.flatMap((tm) => tm.members.map((m) => m.userId));
   const waiting = snap.waitingList.map((w) => w.userId);
   return [...new Set([...peopleOf(snap), ...teamPlayers, ...waiting])].filter((id) => id !== except);
-}
-
-/**
- * Tells `people` of a change to the event, each with a notification linking to it; `key` keeps each one single.
- * `words`: the English text, and the NotificationTexts key and arguments the reader's language says it with.
- */
-export function tellOfEvent(
-  ops: LockedTournamentOps,
-  t: Pick<TournamentRecord, "id">,
-  people: string[],
-  words: Pick<NewNotification, "text" | "textKey" | "textParams">,
-  key: (userId: string) => string,
-): Promise<void> {
-  const href = tournamentHref(t.id);
-  return ops.notify(people.map((userId) => ({ userId, kind: "tournament", ...words, href, key: key(userId) })));
 }
 
 /** The audit entry of an admin's action on someone else's event, with the event's name and organiser in its details. */

@@ -11,7 +11,9 @@ import { withLockedTournament, type LockedTournamentOps } from "../repositories/
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { isCancellable } from "./cancel-tournament";
 import { publishTournamentChange, tournamentHref } from "./channel";
-import { auditEventAction, organiserOrAdmin, tellOfEvent, type EventActor } from "./organiser";
+import { auditEventAction, organiserOrAdmin, type EventActor } from "./organiser";
+import { tellOfEvent } from "./tell-of-event";
+import { withExistingTournament } from "./existing-event";
 import { roundRobinPlan, totalRoundsFor } from "./pairing";
 import { fillFromWaitingList } from "./waiting-list";
 
@@ -90,8 +92,7 @@ export async function removeEntrant(
   reason: string,
   now: Date,
 ): Promise<void> {
-  const notified = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
-    if (!snap) throw new DomainError("NOT_FOUND", "noSuchTournament");
+  const notified = await withExistingTournament(ctx.db, tournamentId, async (snap, ops) => {
     const t = snap.tournament;
     const asOrganiser = organiserOrAdmin(t, actor, "onlyOrganiserRemoves") === "organiser";
     if (t.status === "CANCELLED") throw new DomainError("PRECONDITION_FAILED", "tournamentCancelled");

@@ -6,9 +6,11 @@
 import { DomainError, because, type ErrorText } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { findUserById } from "../repositories/users";
-import { withLockedTournament, type LockedTournamentOps } from "../repositories/locked-tournament";
+import type { LockedTournamentOps } from "../repositories/locked-tournament";
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
-import { publishTournamentChange, tournamentHref } from "./channel";
+import { publishTournamentChange } from "./channel";
+import { tellOfEvent } from "./tell-of-event";
+import { withExistingTournament } from "./existing-event";
 
 /** Why `userId` (null: anyone) cannot join the waiting list now, or null. The page shows the same words as the refusal. */
 export function waitingListBlocked(snap: TournamentSnapshot, userId: string | null, now: Date): ErrorText | null {
@@ -32,8 +34,7 @@ export async function joinWaitingList(
   // only be passed over when a place frees).
   if ((await findUserById(ctx.db, userId))?.status !== "ACTIVE")
     throw new DomainError("FORBIDDEN", "accountSuspendedCannotJoin");
-  const position = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
-    if (!snap) throw new DomainError("NOT_FOUND", "noSuchTournament");
+  const position = await withExistingTournament(ctx.db, tournamentId, async (snap, ops) => {
     const blocked = waitingListBlocked(snap, userId, now);
     if (blocked)
       throw new DomainError(
@@ -48,8 +49,7 @@ export async function joinWaitingList(
 }
 
 export async function leaveWaitingList(ctx: PlayContext, userId: string, tournamentId: string): Promise<void> {
-  await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
-    if (!snap) throw new DomainError("NOT_FOUND", "noSuchTournament");
+  await withExistingTournament(ctx.db, tournamentId, async (snap, ops) => {
     if (!snap.waitingList.some((w) => w.userId === userId))
       throw new DomainError("PRECONDITION_FAILED", "notWaitingList");
     await ops.removeFromWaitingList(userId);
@@ -80,18 +80,12 @@ export async function fillFromWaitingList(
     promoted.push(w.userId);
     free--;
   }
-  const href = tournamentHref(t.id);
-  await ops.notify(
-    promoted.map((userId) => ({
-      userId,
-      kind: "tournament",
-      text: `A place opened in ${t.name}: you are entered.`,
-      textKey: "waitingPromoted",
-      textParams: { event: t.name },
-      href,
-      key: `waiting-promoted:${t.id}:${userId}:${now.getTime()}`,
-    })),
-  );
+  const words = {
+    text: `A place opened in ${t.name}: you are entered.`,
+    textKey: "waitingPromoted",
+    textParams: { event: t.name },
+  };
+  await tellOfEvent(ops, t, promoted, words, (userId) => `waiting-promoted:${t.id}:${userId}:${now.getTime()}`);
   return promoted;
 }
 
@@ -101,18 +95,8 @@ export async function closeWaitingList(snap: TournamentSnapshot, ops: LockedTour
   const waiting = snap.waitingList.map((w) => w.userId);
   if (waiting.length === 0) return [];
   await ops.clearWaitingList();
-  const href = tournamentHref(t.id);
   const text = `Registration for ${t.name} has closed: no place became free for you on the waiting list.`;
-  await ops.notify(
-    waiting.map((userId) => ({
-      userId,
-      kind: "tournament",
-      text,
-      textKey: "waitingClosed",
-      textParams: { event: t.name },
-      href,
-      key: `waiting-closed:${t.id}:${userId}`,
-    })),
-  );
+  const words = { text, textKey: "waitingClosed", textParams: { event: t.name } };
+  await tellOfEvent(ops, t, waiting, words, (userId) => `waiting-closed:${t.id}:${userId}`);
   return waiting;
 }

@@ -1,7 +1,7 @@
 // A game as one seat (or a spectator) sees it (PLAY-API.md "Playing"). `view` is the engine's playerView for that
 // seat and nothing else about the game state leaves the server.
 import type { Phrase } from "~/engine/core/phrase";
-import type { RoundExplanation } from "~/engine/core/ruleset";
+import type { RoundResult } from "~/engine/core/round-results";
 import type { RegisteredMove, RegisteredView } from "~/engine/registry";
 import type { TimeControl } from "./time-control";
 
@@ -27,16 +27,8 @@ export interface GamePlayerView {
   bankSeconds: number | null;
 }
 
-export interface RoundResultView {
-  /** Index of the round object in the record (cancelled deals included). */
-  index: number;
-  /** Per side (seats, or teams in team play). */
-  scores: number[];
-  yaku: string[][];
-  winner: number | null;
-  cancelled: boolean;
-  explanation: RoundExplanation | null;
-}
+/** A round that has ended, with its scoring: the live game's view and a replay show the same. */
+export type RoundResultView = RoundResult;
 
 export interface GameView {
   gameId: string;

@@ -2,6 +2,7 @@
 // engine: a position for each round's deal and after each move, the words for each move, the rounds with their
 // scoring; every seat's view and the all-hands-open view are computed from the folded states on demand.
 import type { Phrase } from "~/engine/core/phrase";
+import { roundResults } from "~/engine/core/round-results";
 import type { EngineView } from "~/server/views/game";
 import { foldRecord, parseRecord, type FoldVisitor, type RecordError } from "~/engine/record";
 import type { BoardGameView, BoardRound } from "../../_components/game/types";
@@ -83,14 +84,7 @@ export function modelFromRecord(
   const folded = foldRecord(parsed.value, visitor, opts.startFacts ?? null);
   if (!folded.ok) return folded;
   const last = folded.value;
-  const rounds: BoardRound[] = ruleset.roundSummaries(last).map((s, index) => ({
-    index,
-    scores: [...s.scores],
-    yaku: s.yaku.map((y) => [...y]),
-    winner: s.winner,
-    cancelled: s.cancelled === true,
-    explanation: ruleset.explainRound(last, index),
-  }));
+  const rounds: BoardRound[] = roundResults(ruleset, last);
   const names: PlayerInfo[] =
     opts.players ?? record.players.map((displayName, seat) => ({ displayName, team: teamOf(setup.teams, seat) }));
   const seats = Array.from({ length: setup.players }, (_, s) => s);

@@ -8,6 +8,7 @@ import { unwrapTableItem } from "../../../testing/table-stream";
 import type { ChatUpdate } from "../../../views/chat";
 import { nextItem } from "../../../testing/streams";
 import { expectSoleAuditEntry } from "../../../testing/audit-words";
+import { expectRefusals } from "../../../testing/refusals";
 
 /** The chat updates of a table stream (the table and game items skipped). */
 async function* chatOf(stream: AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>): AsyncGenerator<ChatUpdate> {
@@ -43,19 +44,19 @@ describeWithDatabase("chat at the table (chat.send, chat.list, chat.remove, the 
     const st = await startTable(db, { game: "sfj", playerCount: 2 });
     await st.callers[0]!.chat.send({ tableId: st.tableId, text: "private words" });
     const spectator = callerFor(db, await createTestUser(db));
-    await expect(spectator.chat.list({ tableId: st.tableId })).rejects.toMatchObject({
-      code: "FORBIDDEN",
-      message: "Only the players at this table can read its chat.",
-    });
-    await expect(spectator.chat.send({ tableId: st.tableId, text: "hello" })).rejects.toMatchObject({
-      code: "FORBIDDEN",
-      message: "Only the players at this table can write in its chat.",
-    });
-    await expect(callerFor(db).chat.list({ tableId: st.tableId })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(callerFor(db).chat.send({ tableId: st.tableId, text: "hello" })).rejects.toMatchObject({
-      code: "UNAUTHORIZED",
-    });
-    await expect(spectator.chat.list({ tableId: "no-such-table" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expectRefusals([
+      [
+        () => spectator.chat.list({ tableId: st.tableId }),
+        { code: "FORBIDDEN", message: "Only the players at this table can read its chat." },
+      ],
+      [
+        () => spectator.chat.send({ tableId: st.tableId, text: "hello" }),
+        { code: "FORBIDDEN", message: "Only the players at this table can write in its chat." },
+      ],
+      [() => callerFor(db).chat.list({ tableId: st.tableId }), { code: "UNAUTHORIZED" }],
+      [() => callerFor(db).chat.send({ tableId: st.tableId, text: "hello" }), { code: "UNAUTHORIZED" }],
+      [() => spectator.chat.list({ tableId: "no-such-table" }), { code: "NOT_FOUND" }],
+    ]);
     expect(await db.tableMessage.count({ where: { tableId: st.tableId } })).toBe(1);
   });
 

@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { openSession } from "../../../auth/session";
 import { testContext } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
-import { startTable } from "../../../testing/play";
+import { moverView, startTable } from "../../../testing/play";
 import { sessionLoader } from "../../context";
 import { createCaller } from "../../root";
 
@@ -15,9 +15,7 @@ describeWithDatabase("game.move reading its own session", (t) => {
   async function setup() {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2 });
-    const v = await st.callers[0]!.game.view({ gameId: st.gameId });
-    const seat = v.toAct[0]!;
-    const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
+    const { seat, mine } = await moverView(st);
     const { sessionToken } = await openSession(db, st.users[seat]!.id);
     return {
       db,

@@ -2,7 +2,8 @@ import { expect, it } from "vitest";
 import { Rng } from "~/engine/core/rng";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
-import { engineStateOf, someLegalMove, startTable } from "../../../testing/play";
+import { expectRefusals, type Refusal } from "../../../testing/refusals";
+import { engineStateOf, moverView, someLegalMove, startTable } from "../../../testing/play";
 
 describeWithDatabase("game.move", (t) => {
   async function snapshot(gameId: string) {
@@ -17,9 +18,7 @@ describeWithDatabase("game.move", (t) => {
   it("plays a legal move: seq + 1, the Move row with its round, the mover's new view, the next deadline", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2 });
-    const before = await st.callers[0]!.game.view({ gameId: st.gameId });
-    const seat = before.toAct[0]!;
-    const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
+    const { seat, mine } = await moverView(st);
     const move = someLegalMove(mine, Rng.fromSeed("1"));
     // The round the move belongs to: the record's last dealt round (0, unless the deal decided the first round or was
     // cancelled and dealt again, about 1 game in 50).
@@ -41,15 +40,13 @@ describeWithDatabase("game.move", (t) => {
   it("refuses stale seqs, moves out of turn, illegal cards, tampered seats and payloads, strangers — and changes nothing", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2 });
-    const v = await st.callers[0]!.game.view({ gameId: st.gameId });
-    const seat = v.toAct[0]!;
+    const { seat, mine } = await moverView(st);
     const other = 1 - seat;
-    const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
     const theirs = await st.callers[other]!.game.view({ gameId: st.gameId });
     const legal = someLegalMove(mine, Rng.fromSeed("2"));
     const start = await snapshot(st.gameId);
 
-    const attempts: [() => Promise<unknown>, object][] = [
+    const attempts: Refusal[] = [
       [
         () => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 5, move: legal }),
         { code: "CONFLICT", message: "The game has moved on; here is the current position." },
@@ -106,7 +103,7 @@ describeWithDatabase("game.move", (t) => {
       [() => callerFor(db).game.move({ gameId: st.gameId, seq: 0, move: legal }), { code: "UNAUTHORIZED" }],
       [() => st.callers[seat]!.game.move({ gameId: "nope", seq: 0, move: legal }), { code: "NOT_FOUND" }],
     ];
-    for (const [attempt, err] of attempts) await expect(attempt()).rejects.toMatchObject(err);
+    await expectRefusals(attempts);
     expect(await snapshot(st.gameId)).toEqual(start);
 
     // The engine's own message for an illegal card reaches the player.

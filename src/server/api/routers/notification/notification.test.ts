@@ -10,7 +10,7 @@ import { recordAfterMove } from "../../../repositories/after-move";
 import { latestNotification } from "../../../repositories/notifications";
 import { describeWithDatabase } from "../../../testing/database";
 import { collect, waitUntil } from "../../../testing/judge";
-import { someLegalMove, startTable, tableInput } from "../../../testing/play";
+import { moverView, someLegalMove, startTable, tableInput } from "../../../testing/play";
 import type { SiteEvent } from "../../../views/site";
 
 describeWithDatabase("notification router", (t) => {
@@ -36,9 +36,7 @@ describeWithDatabase("notification router", (t) => {
     // The turn passes: the other player is told; a second turn while the first is unread adds nothing.
     const rng = Rng.fromSeed("n");
     const play = async () => {
-      const v = await st.callers[0]!.game.view({ gameId: st.gameId });
-      const seat = v.toAct[0]!;
-      const own = await st.callers[seat]!.game.view({ gameId: st.gameId });
+      const { seat, mine: own } = await moverView(st);
       const move =
         (own.legalMoves as { call?: boolean; bet?: number }[]).find((m) => m.call || m.bet !== undefined) ??
         someLegalMove(own, rng);

@@ -13,6 +13,7 @@ import { describeWithDatabase } from "../../../testing/database";
 import { leakedCards, secretCards } from "../../../testing/hidden";
 import {
   engineStateOf,
+  moverView,
   playOneMoveEach,
   playThrough,
   startPracticeTable,
@@ -251,9 +252,7 @@ describeWithDatabase("replay.get", (t) => {
   it("keeps Sutda hands in play secret from the other seats", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sutda", playerCount: 3 });
-    const first = await st.callers[0]!.game.view({ gameId: st.gameId });
-    const seat = first.toAct[0]!;
-    const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
+    const { seat, mine } = await moverView(st);
     await st.callers[seat]!.game.move({
       gameId: st.gameId,
       seq: mine.seq,

@@ -1,13 +1,12 @@
 import { expect, it } from "vitest";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
-import { playThrough, startTable } from "../../../testing/play";
+import { finishedGame, startTable } from "../../../testing/play";
 
 describeWithDatabase("replay.list", (t) => {
   it("lists my games (finished and in play) newest first with players and results, filters them and pages through them", async () => {
     const { db } = t();
-    const finished = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
-    await playThrough(finished, { seed: "list-a" });
+    const finished = await finishedGame(db, "list-a");
     const playing = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
     const me = finished.callers[0]!;
 
@@ -49,13 +48,7 @@ describeWithDatabase("replay.list", (t) => {
     await expect(me.replay.list({ scope: "mine", from: "yesterday" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
 
     // public finished games are browsable by anyone; games in play and private ones are not listed there
-    const priv = await startTable(db, {
-      game: "sutda",
-      playerCount: 2,
-      options: { end: "rounds_N", rounds: 1 },
-      visibility: "PRIVATE",
-    });
-    await playThrough(priv, { seed: "list-b" });
+    const priv = await finishedGame(db, "list-b", { visibility: "PRIVATE" });
     const pub = await callerFor(db).replay.list({ scope: "public" });
     const ids = pub.items.map((i) => i.gameId);
     expect(ids).toContain(finished.gameId);
@@ -83,10 +76,8 @@ describeWithDatabase("replay.list", (t) => {
 
   it("finds a tournament's games by its id or part of its name, and says which tournament and round", async () => {
     const { db } = t();
-    const st = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
-    await playThrough(st, { seed: "list-tournament" });
-    const other = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
-    await playThrough(other, { seed: "list-tournament-2" });
+    const st = await finishedGame(db, "list-tournament");
+    const other = await finishedGame(db, "list-tournament-2");
     // the rows a tournament keeps for one game of a pairing (the tournament service makes them; here by hand)
     const table = await db.table.findUniqueOrThrow({ where: { id: st.tableId } });
     const now = new Date();

@@ -4,10 +4,23 @@
 import { afterEach, expect, it } from "vitest";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { expectRefusals } from "../../../testing/refusals";
 import { tableInput } from "../../../testing/play";
 import { startOfAWindowWithRoom } from "../../../testing/rate-window";
 import { invitationLimit } from "../../../games/table-invitations";
 import { displayNameKey } from "../../../accounts/display-name-key";
+import type { Db } from "../../../db/client";
+
+/** A bot's account (the random level), named `name`. */
+const botAccount = (db: Db, name: string) =>
+  db.user.create({
+    data: {
+      email: `bot-${Date.now()}-${Math.random()}@bots.test`,
+      displayName: name,
+      displayNameKey: displayNameKey(name),
+      botLevel: "random",
+    },
+  });
 
 describeWithDatabase("table invitations", (t) => {
   const base = tableInput({ visibility: "PRIVATE" });
@@ -371,14 +384,7 @@ describeWithDatabase("table invitations", (t) => {
   it("refuses, with a clear message and nothing changed: yourself, a bot, a suspended or unknown account, too many people", async () => {
     const { db, aoi, ren, asAoi } = await people();
     const kai = await createTestUser(db, { displayName: "Kai" });
-    const bot = await db.user.create({
-      data: {
-        email: `bot-${Date.now()}-${Math.random()}@bots.test`,
-        displayName: "Bot Kuma",
-        displayNameKey: displayNameKey("Bot Kuma"),
-        botLevel: "random",
-      },
-    });
+    const bot = await botAccount(db, "Bot Kuma");
     const banned = await createTestUser(db, { displayName: "Banned" });
     await db.user.update({ where: { id: banned.id }, data: { status: "SUSPENDED" } });
     const before = await snapshot(db, aoi.id, ren.id, kai.id, banned.id);
@@ -401,34 +407,34 @@ describeWithDatabase("table invitations", (t) => {
     const kai = await createTestUser(db, { displayName: "Kai" });
     const open = await asAoi.table.create({ ...base, game: "sfj", playerCount: 3, invite: [ren.id] });
     const before = await snapshot(db, aoi.id, ren.id, kai.id);
-    await expect(asRen.table.invite({ tableId: open.tableId, userIds: [kai.id] })).rejects.toMatchObject({
-      code: "FORBIDDEN",
-      message: "Only the player who opened this table can invite players to it.",
-    });
-    await expect(asAoi.table.invite({ tableId: open.tableId, userIds: [ren.id] })).rejects.toMatchObject({
-      code: "CONFLICT",
-      message: "Ren is already invited.",
-    });
-    await expect(asAoi.table.invite({ tableId: "no-such-table", userIds: [kai.id] })).rejects.toMatchObject({
-      code: "NOT_FOUND",
-    });
     const third = await createTestUser(db, { displayName: "Mio" });
-    await expect(asAoi.table.invite({ tableId: open.tableId, userIds: [kai.id, third.id] })).rejects.toMatchObject({
-      code: "BAD_REQUEST",
-      message: "Only 1 free seat is left to invite players to.",
-    });
+    await expectRefusals([
+      [
+        () => asRen.table.invite({ tableId: open.tableId, userIds: [kai.id] }),
+        { code: "FORBIDDEN", message: "Only the player who opened this table can invite players to it." },
+      ],
+      [
+        () => asAoi.table.invite({ tableId: open.tableId, userIds: [ren.id] }),
+        { code: "CONFLICT", message: "Ren is already invited." },
+      ],
+      [() => asAoi.table.invite({ tableId: "no-such-table", userIds: [kai.id] }), { code: "NOT_FOUND" }],
+      [
+        () => asAoi.table.invite({ tableId: open.tableId, userIds: [kai.id, third.id] }),
+        { code: "BAD_REQUEST", message: "Only 1 free seat is left to invite players to." },
+      ],
+    ]);
     expect(await snapshot(db, aoi.id, ren.id, kai.id)).toEqual(before);
     // Started: no longer open.
     const two = await asAoi.table.create({ ...base });
     await asRen.table.join({ tableId: two.tableId, inviteCode: two.inviteCode! });
     const started = await snapshot(db, aoi.id, ren.id, kai.id);
-    await expect(asAoi.table.invite({ tableId: two.tableId, userIds: [kai.id] })).rejects.toMatchObject({
-      code: "CONFLICT",
-      message: "This table is no longer open: nobody can be invited to it.",
-    });
-    await expect(asAoi.table.invite({ tableId: two.tableId, userIds: [ren.id] })).rejects.toMatchObject({
-      code: "CONFLICT",
-    });
+    await expectRefusals([
+      [
+        () => asAoi.table.invite({ tableId: two.tableId, userIds: [kai.id] }),
+        { code: "CONFLICT", message: "This table is no longer open: nobody can be invited to it." },
+      ],
+      [() => asAoi.table.invite({ tableId: two.tableId, userIds: [ren.id] }), { code: "CONFLICT" }],
+    ]);
     expect(await snapshot(db, aoi.id, ren.id, kai.id)).toEqual(started);
   });
 
@@ -445,14 +451,7 @@ describeWithDatabase("table invitations", (t) => {
 
   it("user.player says whether the signed-in caller may challenge the player: not yourself, a bot, or signed out; a suspended account's page offers it as before and the challenge is refused in neutral words, nothing stored", async () => {
     const { db, aoi, ren, asAoi } = await people();
-    const bot = await db.user.create({
-      data: {
-        email: `bot-${Date.now()}-${Math.random()}@bots.test`,
-        displayName: "Bot Tanuki",
-        displayNameKey: displayNameKey("Bot Tanuki"),
-        botLevel: "random",
-      },
-    });
+    const bot = await botAccount(db, "Bot Tanuki");
     expect((await asAoi.user.player({ userId: ren.id })).canChallenge).toBe(true);
     expect((await asAoi.user.player({ userId: aoi.id })).canChallenge).toBe(false);
     expect((await asAoi.user.player({ userId: bot.id })).canChallenge).toBe(false);

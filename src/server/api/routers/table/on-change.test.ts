@@ -3,7 +3,7 @@ import { Rng } from "~/engine/core/rng";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { collect, settle, startJudge, waitUntil } from "../../../testing/judge";
-import { someLegalMove, startTable, tableInput } from "../../../testing/play";
+import { moverView, someLegalMove, startTable, tableInput } from "../../../testing/play";
 import { gameViewsOf, judgeViewsOf, tablesOf, unwrapTableItem } from "../../../testing/table-stream";
 import type { JudgeLiveView } from "../../../judge/live-view";
 import type { GameView } from "../../../views/game";
@@ -77,9 +77,7 @@ describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
 
     const rng = Rng.fromSeed("s");
     for (let seq = 0; seq < 3; seq++) {
-      const v = await st.callers[0]!.game.view({ gameId: st.gameId });
-      const seat = v.toAct[0]!;
-      const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
+      const { seat, mine } = await moverView(st);
       await st.callers[seat]!.game.move({ gameId: st.gameId, seq, move: someLegalMove(mine, rng) });
       for (const [s, it] of subs.entries()) {
         const e = await nextItem(it);

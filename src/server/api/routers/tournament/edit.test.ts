@@ -14,6 +14,7 @@ import { closeJobKey, startRoundJobKey } from "../../../tournaments/job-kinds";
 import { startRound } from "../../../tournaments/start-round";
 import type { Db } from "../../../db/client";
 import { expectSoleAuditEntry } from "../../../testing/audit-words";
+import { expectToldExactly, notesKeyed } from "../../../testing/event-notes";
 
 const HOUR = 3_600_000;
 
@@ -31,11 +32,7 @@ const jobs = (db: Db, id: string) =>
     select: { key: true, runAt: true, status: true },
     orderBy: { key: "asc" },
   });
-const movedNotes = (db: Db, id: string) =>
-  db.notification.findMany({
-    where: { key: { startsWith: `tournament-moved:${id}:` } },
-    select: { userId: true, text: true },
-  });
+const movedNotes = (db: Db, id: string) => notesKeyed(db, `tournament-moved:${id}:`);
 const at = (ms: number) => new Date(Math.floor((Date.now() + ms) / 60_000) * 60_000);
 
 describeWithDatabase("tournament.edit", (t) => {
@@ -76,7 +73,7 @@ describeWithDatabase("tournament.edit", (t) => {
       { key: closeJobKey(tournamentId), runAt: closes, status: "PENDING" },
     ]);
     const notes = await movedNotes(db, tournamentId);
-    expect(notes.map((n) => n.userId).sort()).toEqual(entrants.map((u) => u.id).sort());
+    expectToldExactly(notes, entrants);
     expect(notes[0]!.text).toMatch(
       /^Spring Cup: round 1 now starts at \d{4}-\d\d-\d\d \d\d:\d\d UTC \(it was .* UTC\); registration now closes at \d{4}-\d\d-\d\d \d\d:\d\d UTC \(it was .* UTC\)\.$/,
     );
@@ -112,7 +109,7 @@ describeWithDatabase("tournament.edit", (t) => {
       callerFor(db, organiser).tournament.edit({ tournamentId, registrationClosesAt: closes }),
     ).resolves.toEqual({ changed: true });
     const notes = await movedNotes(db, tournamentId);
-    expect(notes.map((n) => n.userId).sort()).toEqual(entrants.map((u) => u.id).sort());
+    expectToldExactly(notes, entrants);
     const hhmm = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
     for (const n of notes)
       expect(n.text).toBe(`Edit Cup: registration now closes at ${hhmm(closes)} UTC (it was ${hhmm(before)} UTC).`);
@@ -294,9 +291,7 @@ describeWithDatabase("tournament.edit", (t) => {
     const { admin, caller } = await adminCaller(db, "Edit Admin");
     expect((await caller.tournament.get({ tournamentId })).viewer.editable).toHaveLength(4);
     await caller.tournament.edit({ tournamentId, name: "Tidy Cup", firstRoundAt: at(2 * HOUR) });
-    expect((await movedNotes(db, tournamentId)).map((n) => n.userId).sort()).toEqual(
-      [organiser.id, ...entrants.map((u) => u.id)].sort(),
-    );
+    expectToldExactly(await movedNotes(db, tournamentId), [organiser, ...entrants]);
     await expectSoleAuditEntry(
       caller,
       { targetType: "tournament", targetId: tournamentId },

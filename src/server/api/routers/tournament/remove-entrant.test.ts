@@ -12,6 +12,7 @@ import { closeRegistration } from "../../../tournaments/close-registration";
 import { startRound } from "../../../tournaments/start-round";
 import type { Db } from "../../../db/client";
 import { expectSoleAuditEntry } from "../../../testing/audit-words";
+import { expectToldExactly, notesKeyed } from "../../../testing/event-notes";
 
 /** An event by a new organiser with three registered players. */
 const removalCup = (db: Db, over: Parameters<typeof tournamentInput>[0] = {}) =>
@@ -23,11 +24,7 @@ const entrantsOf = (db: Db, id: string) =>
     orderBy: { createdAt: "asc" },
     select: { id: true, userId: true, seed: true },
   });
-const removedNotes = (db: Db, id: string) =>
-  db.notification.findMany({
-    where: { key: { startsWith: `tournament-removed:${id}:` } },
-    select: { userId: true, text: true },
-  });
+const removedNotes = (db: Db, id: string) => notesKeyed(db, `tournament-removed:${id}:`);
 
 describeWithDatabase("tournament.removeEntrant", (t) => {
   it("the organiser removes an entrant during registration: the player reads the reason, the count drops on open pages", async () => {
@@ -156,7 +153,7 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
     const v = await callerFor(db).tournament.get({ tournamentId });
     expect(v).toMatchObject({ entrantCount: 0, teams: [] });
     const notes = await removedNotes(db, tournamentId);
-    expect(notes.map((n) => n.userId).sort()).toEqual([cap!.id, mate!.id].sort());
+    expectToldExactly(notes, [cap!, mate!]);
     expect(notes[0]!.text).toBe("You were removed from Pair Cup by an admin: Offensive team name");
     await expectSoleAuditEntry(
       caller,

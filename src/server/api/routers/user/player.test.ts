@@ -5,7 +5,7 @@ import { ensureBuiltInPresets } from "../../../house-rules/built-in-presets";
 import { ensureBotAccounts } from "../../../repositories/bots";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
-import { playThrough, startTable } from "../../../testing/play";
+import { finishedGame, startTable } from "../../../testing/play";
 
 describeWithDatabase("a player's page", (t) => {
   it("names the player and says since when, never their email or a suspension (a challenge is offered as before); an unknown id is not found", async () => {
@@ -101,21 +101,13 @@ describeWithDatabase("a player's page", (t) => {
 
   it("shows a viewer the player's finished games they may replay: public tables', and private ones only to its players", async () => {
     const { db } = t();
-    const pub = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
-    await playThrough(pub, { seed: "player-page-a" });
-    const priv = await startTable(db, {
-      game: "sutda",
-      playerCount: 2,
-      options: { end: "rounds_N", rounds: 1 },
-      visibility: "PRIVATE",
-    });
-    await playThrough(priv, { seed: "player-page-b" });
+    const pub = await finishedGame(db, "player-page-a");
+    const priv = await finishedGame(db, "player-page-b", { visibility: "PRIVATE" });
     const inPlay = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
     const [a, b] = priv.users;
     const stranger = await createTestUser(db);
     // one player at the public and private tables both: a seat of the private game joins a later public one
-    const both = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
-    await playThrough(both, { seed: "player-page-c" });
+    const both = await finishedGame(db, "player-page-c");
 
     const list = (viewer: typeof a | null, userId: string) =>
       callerFor(db, viewer).replay.list({ scope: "public", playerId: userId });
