@@ -10,11 +10,12 @@ describeWithDatabase("bot accounts", (t) => {
     const bots = (await Promise.all(BOT_LEVELS.map((level) => ensureBotAccounts(db, level, BOT_NAMES.length)))).flat();
     expect(bots).toHaveLength(BOT_LEVELS.length * BOT_NAMES.length);
     expect(new Set(bots.map((b) => displayNameKey(b.displayName))).size).toBe(bots.length);
-    for (const b of bots) expect(b.displayName.toLowerCase()).toContain(b.botLevel);
+    // the level as the level picker names it, never the engine's word
+    for (const b of bots) expect(b.displayName).not.toContain(b.botLevel === "strong" ? "(strong)" : b.botLevel);
     expect(bots.filter((b) => b.displayName.startsWith("Ume (")).map((b) => b.displayName)).toEqual([
-      "Ume (random)",
-      "Ume (heuristic)",
-      "Ume (strong)",
+      "Ume (Beginner)",
+      "Ume (Steady)",
+      "Ume (Strong)",
     ]);
     // asked again: the same accounts
     expect((await ensureBotAccounts(db, "strong", 2)).map((b) => b.id)).toEqual(
@@ -27,7 +28,9 @@ describeWithDatabase("bot accounts", (t) => {
 
   it("knows the bots' names in any case or width", () => {
     expect(isBotName("ume (STRONG)")).toBe(true);
-    expect(isBotName("Ｍａｔｓｕ （ｒａｎｄｏｍ）")).toBe(true);
+    expect(isBotName("Ｍａｔｓｕ （ｂｅｇｉｎｎｅｒ）")).toBe(true);
+    // the names they had before, which an account may keep
+    expect(isBotName("Matsu (heuristic)")).toBe(true);
     expect(isBotName("Bot Ume")).toBe(false);
     expect(isBotName("Ume")).toBe(false);
   });

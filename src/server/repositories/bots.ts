@@ -1,8 +1,9 @@
 // Bot accounts: users with a botLevel and no password (they never sign in), one small pool per level, so
 // a practice table with up to nine bots has a distinct account per seat. Their emails are not addresses (no "@"):
-// nobody can sign up as one. Their names say their level ("Ume (strong)") and so differ across levels, as every
-// display name must (User.displayNameKey); people cannot take them (isBotName).
+// nobody can sign up as one. Their names say their level as the level picker names it in English ("Ume (Steady)"), and
+// so differ across levels, as every display name must (User.displayNameKey); people cannot take them (isBotName).
 import { BOT_LEVELS } from "~/engine/bots";
+import english from "../../../messages/en/BotLevels.json";
 import { displayNameKey } from "../accounts/display-name-key";
 import type { Db } from "../db/client";
 import { plural } from "~/engine/core/plural";
@@ -18,11 +19,17 @@ export const BOT_NAMES = ["Matsu", "Ume", "Fuji", "Ayame", "Botan", "Hagi", "Kik
 
 export const botEmail = (level: string, n: number) => `bot:${level}:${n + 1}`;
 
-/** The name of the `n`th bot of `level` (from 0): "Ume (strong)", the name that tells them apart first. */
-export const botDisplayName = (level: string, n: number) => `${BOT_NAMES[n]} (${level})`;
+const levelWord = (level: string) => english.name[level as keyof typeof english.name] ?? level;
 
+/** The name of the `n`th bot of `level` (from 0): "Ume (Steady)", the name that tells them apart first. */
+export const botDisplayName = (level: string, n: number) => `${BOT_NAMES[n]} (${levelWord(level)})`;
+
+// The names with the engine's word for the level ("Ume (heuristic)"), which the accounts had before, stay reserved: an
+// account whose new name a person had taken keeps its old one, and nobody else should look like a bot.
 const botNameKeys = new Set(
-  BOT_LEVELS.flatMap((level) => BOT_NAMES.map((_, n) => displayNameKey(botDisplayName(level, n)))),
+  BOT_LEVELS.flatMap((level) =>
+    BOT_NAMES.flatMap((plant, n) => [botDisplayName(level, n), `${plant} (${level})`].map(displayNameKey)),
+  ),
 );
 
 /** Whether `name` reads as one of the bots' names (kept for them even before their accounts exist). */

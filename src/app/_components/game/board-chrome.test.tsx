@@ -171,7 +171,8 @@ describe("the status bar's score chips in a team game", () => {
 
 describe("a score chip's name", () => {
   it("leaves a bot's level to its seat badge, and a person's name whole", () => {
-    expect(chipName("Matsu (strong)", "strong")).toBe("Matsu");
+    expect(chipName("Matsu (Strong)", "strong")).toBe("Matsu");
+    expect(chipName("Fuji (heuristic)", "heuristic")).toBe("Fuji");
     expect(chipName("Aiko (strong)", null)).toBe("Aiko (strong)");
     expect(chipName("Ume (random) 2", "random")).toBe("Ume (random) 2");
   });

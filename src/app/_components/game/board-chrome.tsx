@@ -11,10 +11,10 @@ import type { BoardGameView } from "./types";
 /** What a page adds to the status line, beside the clock (the table page: the chat's "Chat · 2 new" cue); nothing elsewhere. */
 export const StatusBarCue = createContext<ReactNode>(null);
 
-/** A bot's name on a score chip without its level ("Matsu" for "Matsu (strong)"): seven chips stay on one line, and the
+/** A bot's name on a score chip without its level ("Matsu" for "Matsu (Strong)"): seven chips stay on one line, and the
  * seat badges and the chip's title give the whole name. */
 export function chipName(name: string, bot: string | null | undefined): string {
-  return bot ? name.replace(new RegExp(` \\(${bot}\\)$`), "") : name;
+  return bot ? name.replace(/ \([^()]*\)$/, "") : name;
 }
 
 /**
