@@ -71,6 +71,11 @@ const nextConfig = {
         source: "/cards-:hash.svg",
         headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
       },
+      // So is the Japanese and Korean fonts' stylesheet's (scripts/cjk-font-css.mjs).
+      {
+        source: "/cjk-fonts-:hash.css",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
     ];
   },
 };

@@ -42,7 +42,42 @@ test("kana and kanji have a font even on a machine without a Japanese one: the s
   // only slices of the site's Japanese and Korean fonts, from this site, a dozen at most (the language switcher on
   // every page names 日本語 and 한국어 in their own scripts: about eight small slices on a machine without CJK fonts)
   expect(fonts.length).toBeLessThanOrEqual(12);
-  for (const f of fonts) expect(f).toMatch(/^\/_next\/static\/media\/noto-sans-(jp|kr)-\d+-400-normal\b.*\.woff2$/);
+  for (const f of fonts) expect(f).toMatch(/^\/fonts\/noto-sans-(jp|kr)-[\d.]+\/noto-sans-\1-\d+-400-normal\.woff2$/);
+});
+
+test("text laid out before the fonts' stylesheet arrives gets its kana, kanji and hangul once it does", async ({
+  browser,
+  baseURL,
+}) => {
+  // The page's first paint does not wait for the Japanese and Korean fonts' rules: hold their stylesheet back until
+  // the Korean rules page has been laid out and painted, then let it through. Chromium must lay the text out again.
+  const context = await browser.newContext({ locale: "ko-KR", baseURL });
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/cjk-fonts-[0-9a-f]+\.css$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  const cdp = await context.newCDPSession(page);
+  const drawnWith = async (selector: string) => {
+    const { root } = await cdp.send("DOM.getDocument");
+    await cdp.send("CSS.enable");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    return (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts.map((f) => f.familyName).join(", ");
+  };
+  await page.goto("/rules/sutda", { waitUntil: "domcontentloaded" });
+  await expect(page.locator("main h1")).toContainText("섯다");
+  await expect.poll(() => requested).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const before = await drawnWith("main h1");
+  release();
+  await page.waitForLoadState("load");
+  await page.evaluate(() => document.fonts.ready);
+  expect(await drawnWith("main h1"), `before the stylesheet: ${before}`).toMatch(/Noto Sans KR|CJK|Apple SD|Malgun/);
+  await context.close();
 });
 
 test("the health endpoint reports the embedded database", async ({ request }) => {

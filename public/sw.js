@@ -27,10 +27,15 @@ self.addEventListener("activate", (event) =>
   ),
 );
 
-/** Files whose address changes with their content (Next.js's, the card sprite's) and the icons: safe to keep. */
+/**
+ * Files whose address changes with their content (Next.js's, the card sprite's, the fonts' stylesheet's and slices')
+ * and the icons: safe to keep.
+ */
 const isShell = (url) =>
   url.pathname.startsWith("/_next/static/") ||
   /^\/cards-[0-9a-f]+\.svg$/.test(url.pathname) ||
+  /^\/cjk-fonts-[0-9a-f]+\.css$/.test(url.pathname) ||
+  /^\/fonts\/[a-z-]+-[0-9.]+\/[a-z0-9-]+\.woff2$/.test(url.pathname) ||
   SHELL.includes(url.pathname);
 
 self.addEventListener("fetch", (event) => {

@@ -1,29 +1,38 @@
-// The "Hanafuda JP" and "Hanafuda KR" families (src/app/japanese-font.css, korean-font.css) are current with the
-// installed @fontsource packages, name only files the packages have, and carry no Latin: a Latin glyph in them would
-// replace the system's fonts site-wide (they are first in the font stacks) and make every player download a slice.
-import { existsSync, readFileSync } from "node:fs";
+// The "Hanafuda JP" and "Hanafuda KR" families (public/cjk-fonts-<hash>.css, its address in src/app/cjk-fonts-file.ts)
+// are current with the installed @fontsource packages, name only files the packages have, and carry no Latin: a Latin
+// glyph in them would replace the system's fonts site-wide (they are first in the font stacks) and make every player
+// download a slice.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FONTS, cutRange, fontCss, sourceCss } from "./cjk-font-css.mjs";
+import { ADDRESS_FILE, FONTS, PUBLIC, STYLESHEET, cutRange, fontFolder, stylesheet } from "./cjk-font-css.mjs";
 
 const SAMPLES: Record<string, string> = { "Hanafuda JP": "い虫花", "Hanafuda KR": "화투섯다광땡ㄱ" };
+const written = stylesheet();
+
+describe("the fonts' stylesheet", () => {
+  it("is what the script writes from the installed packages (run node scripts/cjk-font-css.mjs after an upgrade)", () => {
+    expect(readdirSync(PUBLIC).filter((f) => STYLESHEET.test(f))).toEqual([written.name]);
+    expect(readFileSync(join(PUBLIC, written.name), "utf8")).toBe(written.css);
+    expect(readFileSync(ADDRESS_FILE, "utf8")).toBe(written.module);
+  });
+});
 
 describe.each(FONTS)("the $family font family", (font) => {
-  const css = readFileSync(font.output, "utf8");
+  const faces = [...written.css.matchAll(/@font-face \{[^}]*\}/g)]
+    .map((m) => m[0])
+    .filter((face) => face.includes(`font-family: "${font.family}"`));
 
-  it("is what the script writes from the installed package (run node scripts/cjk-font-css.mjs after an upgrade)", () => {
-    expect(css).toBe(fontCss(font, sourceCss(font)));
-  });
-
-  it("names existing woff2 files, tries the system's fonts first, and starts at U+3000", () => {
-    const faces = [...css.matchAll(/@font-face \{[^}]*\}/g)].map((m) => m[0]);
+  it("names existing woff2 files under the package's version, tries the system's fonts first, and starts at U+3000", () => {
     expect(faces.length).toBeGreaterThan(font.keep ? 10 : 100);
     const require = createRequire(import.meta.url);
     for (const face of faces) {
-      expect(face).toContain(`font-family: "${font.family}"`);
       expect(face).toContain(`src: local("${font.local[0]}")`);
-      const file = /url\("([^"]+)"\)/.exec(face)![1]!;
-      expect(existsSync(require.resolve(file)), file).toBe(true);
+      const url = /url\("([^"]+)"\)/.exec(face)![1]!;
+      const [folder, file] = [url.slice(0, url.lastIndexOf("/")), url.slice(url.lastIndexOf("/") + 1)];
+      expect(folder).toBe(fontFolder(font));
+      expect(existsSync(require.resolve(`${font.package}/files/${file}`)), file).toBe(true);
       for (const part of /unicode-range: ([^;]+);/.exec(face)![1]!.split(",")) {
         expect(parseInt(part.slice(2).split("-")[0]!, 16), part).toBeGreaterThanOrEqual(0x3000);
       }

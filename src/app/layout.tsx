@@ -9,10 +9,7 @@ import { ServiceWorkerRegistration } from "./_components/layout/service-worker";
 import { SiteLiveProvider } from "./_components/layout/site-live";
 import { getSession } from "./_lib/server-api";
 import { TRPCReactProvider } from "./_lib/trpc";
-// "Hanafuda JP" and "Hanafuda KR": kana, kanji and hangul for machines without such fonts, served from this site
-// (see globals.css).
-import "./japanese-font.css";
-import "./korean-font.css";
+import { CjkFonts } from "./_components/layout/cjk-fonts";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -32,6 +29,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
+        <CjkFonts />
         <a href="#main" className="skip-link">
           {t("skipToContent")}
         </a>
