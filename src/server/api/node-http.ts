@@ -1,7 +1,8 @@
 // tRPC on Node's HTTP server: the production server (src/server/boot/http-server.ts) sends /api/trpc/* here rather
 // than through Next.js. The same refusals, body limit, context and error logging as the Next.js route's fetch
-// handler (./http.ts). tRPC resolves the request as its Node adapter does; the answer (and server-sent events) is
-// written by ./write-response.ts, with fewer writes than the adapter's own writer.
+// handler (./http.ts). A subscription's server-sent events are written by ./subscription-stream.ts, without tRPC's
+// web streams; anything else tRPC resolves as its Node adapter does, and ./write-response.ts writes the answer with
+// fewer writes than the adapter's own writer.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AnyTRPCRouter } from "@trpc/server";
 import { incomingMessageToRequest, internal_exceptionHandler } from "@trpc/server/adapters/node-http";
@@ -11,6 +12,7 @@ import { csrfRefusal, type CsrfRequest } from "../security/csrf";
 import { createTRPCContext } from "./context";
 import { forbidden, logInternalError, TOO_LARGE, TRPC_ENDPOINT, type CreateTRPCContext, type Refusal } from "./http";
 import { appRouter } from "./root";
+import { subscriptionOf, writeSubscription } from "./subscription-stream";
 import { writeResponse } from "./write-response";
 
 const PROCEDURE_PATH = new RegExp(`^${TRPC_ENDPOINT}/([^/?#]+)(?:\\?|$)`);
@@ -44,6 +46,16 @@ export async function handleTRPCNodeRequest(
     if (body === null) return refuse(res, TOO_LARGE);
     // The adapter takes a body already read from here rather than from the stream.
     (req as IncomingMessage & { body?: string }).body = body;
+  }
+  const url = new URL(req.url!, "http://localhost");
+  const subscription = await subscriptionOf(req, url, path, router);
+  if (subscription) {
+    const stream = { req, res, url, ...subscription, router, createContext, onError: logInternalError };
+    return writeSubscription(stream).catch((e: unknown) => {
+      console.error(`[trpc] ${path}: the stream failed:`, e);
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    });
   }
   const request = incomingMessageToRequest(req, res, { maxBodySize: null });
   try {
