@@ -80,10 +80,19 @@ const pinging = quick.router({
   }),
 });
 
+// One with an option the writer leaves to tRPC: a maximum duration.
+const limited = initTRPC.context<RequestContext>().create({ sse: { maxDurationMs: 100 } });
+const bounded = limited.router({
+  quiet: limited.procedure.subscription(async function* ({ signal }) {
+    await new Promise((r) => signal?.addEventListener("abort", r));
+    yield 0;
+  }),
+});
+
 /** The open responses, to drop a connection from the server's side. */
 const open = new Set<ServerResponse>();
 
-function serve(r: typeof router | typeof pinging): Promise<{ server: Server; port: number }> {
+function serve(r: typeof router | typeof pinging | typeof bounded): Promise<{ server: Server; port: number }> {
   const server = createServer((req, res) => {
     open.add(res);
     res.once("close", () => open.delete(res));
@@ -194,6 +203,20 @@ describe("subscriptions on the production server's own writer", () => {
     expect(text.startsWith('event: connected\ndata: {"reconnectAfterInactivityMs":5000}\n\n\n')).toBe(true);
     expect(text.slice(text.indexOf("\n\n\n") + 3)).toMatch(/^(event: ping\ndata: \n\n\n){3}/);
     expect(elapsed).toBeGreaterThanOrEqual(100);
+  });
+
+  it("leaves a maximum duration to tRPC's own path, which ends the stream in time", async () => {
+    const { server: boundedServer, port: boundedPort } = await serve(bounded);
+    try {
+      const started = Date.now();
+      const res = await fetch(`http://127.0.0.1:${boundedPort}/api/trpc/quiet`, { signal: AbortSignal.timeout(5000) });
+      const body = await res.text(); // rejects when the stream has not ended within 5 s
+      expect(body.startsWith("event: connected\n")).toBe(true);
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      boundedServer.closeAllConnections();
+      await new Promise((r) => boundedServer.close(r));
+    }
   });
 
   it("serves tRPC's client, which resumes after its last event when the connection drops, and a closed stream lets go", async () => {

@@ -29,7 +29,8 @@ export type SubscriptionErrorHandler = (opts: { path?: string; error: TRPCError 
 
 /**
  * The subscription procedure a GET request names, or null when tRPC's own path should answer it: anything batched, a
- * JSON-lines call, another content type, another kind of procedure, or a path tRPC would refuse.
+ * JSON-lines call, another content type, another kind of procedure, a path tRPC would refuse, or SSE options this
+ * writer does not implement.
  */
 export async function subscriptionOf(
   req: IncomingMessage,
@@ -38,6 +39,9 @@ export async function subscriptionOf(
   router: AnyTRPCRouter,
 ): Promise<{ path: string; procedure: AnyTRPCProcedure } | null> {
   if (req.method !== "GET" || url.searchParams.get("batch") === "1") return null;
+  // Options this writer does not implement (a maximum duration, one event per request, SSE turned off): tRPC's path.
+  const sse = router._def._config.sse;
+  if (sse?.enabled === false || sse?.maxDurationMs || sse?.emitAndEndImmediately) return null;
   const contentType = req.headers["content-type"];
   if (contentType !== undefined && contentType.split(";", 1)[0]!.trim().toLowerCase() !== "application/json")
     return null;
