@@ -1,7 +1,9 @@
 // tRPC on Node's HTTP server: the production server (src/server/boot/http-server.ts) sends /api/trpc/* here rather
 // than through Next.js. The same refusals, body limit, context and error logging as the Next.js route's fetch
-// handler (./http.ts). tRPC resolves the request as its Node adapter does; the answer (and server-sent events) is
-// written by ./write-response.ts, with fewer writes than the adapter's own writer.
+// handler (./http.ts). A subscription's server-sent events are written by ./subscription-stream.ts and a single query
+// or mutation is answered by ./procedure-call.ts, both without tRPC's fetch Request, Response and web streams;
+// anything else (batches) tRPC resolves as its Node adapter does, and ./write-response.ts writes the answer with
+// fewer writes than the adapter's own writer.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AnyTRPCRouter } from "@trpc/server";
 import { incomingMessageToRequest, internal_exceptionHandler } from "@trpc/server/adapters/node-http";
@@ -10,7 +12,9 @@ import { readBoundedBody } from "../security/body-limit";
 import { csrfRefusal, type CsrfRequest } from "../security/csrf";
 import { createTRPCContext } from "./context";
 import { forbidden, logInternalError, TOO_LARGE, TRPC_ENDPOINT, type CreateTRPCContext, type Refusal } from "./http";
+import { answerCall, singleCallOf } from "./procedure-call";
 import { appRouter } from "./root";
+import { subscriptionOf, writeSubscription } from "./subscription-stream";
 import { writeResponse } from "./write-response";
 
 const PROCEDURE_PATH = new RegExp(`^${TRPC_ENDPOINT}/([^/?#]+)(?:\\?|$)`);
@@ -33,8 +37,8 @@ export async function handleTRPCNodeRequest(
   if (path === null) throw new Error(`not a tRPC procedure path: ${req.url}`);
   const refusal = csrfRefusal(csrfView(req));
   if (refusal) return refuse(res, forbidden(refusal));
+  let body: string | null = null;
   if (req.method !== "GET" && req.method !== "HEAD") {
-    let body: string | null;
     try {
       body = await readBoundedBody(req);
     } catch (e) {
@@ -42,9 +46,21 @@ export async function handleTRPCNodeRequest(
       throw e;
     }
     if (body === null) return refuse(res, TOO_LARGE);
-    // The adapter takes a body already read from here rather than from the stream.
-    (req as IncomingMessage & { body?: string }).body = body;
   }
+  const url = new URL(req.url!, "http://localhost");
+  const subscription = await subscriptionOf(req, url, path, router);
+  if (subscription) {
+    const stream = { req, res, url, ...subscription, router, createContext, onError: logInternalError };
+    return writeSubscription(stream).catch((e: unknown) => failed(res, path, e));
+  }
+  const call = await singleCallOf(req, url, path, router);
+  if (call) {
+    const answer = { req, res, url, body, ...call, router, createContext, onError: logInternalError };
+    return answerCall(answer).catch((e: unknown) => failed(res, path, e));
+  }
+  // Everything else (batches, JSON lines) goes through tRPC's fetch Request and Response; the adapter takes a body
+  // already read from here rather than from the stream.
+  if (body !== null) (req as IncomingMessage & { body?: string }).body = body;
   const request = incomingMessageToRequest(req, res, { maxBodySize: null });
   try {
     const response = await resolveResponse({
@@ -78,6 +94,13 @@ function csrfView(req: IncomingMessage): CsrfRequest {
       },
     },
   };
+}
+
+/** A failure of our own writers that tRPC's error handling did not catch (a bug): logged, and the client told. */
+function failed(res: ServerResponse, path: string, e: unknown): void {
+  console.error(`[trpc] ${path}: the answer failed:`, e);
+  if (!res.headersSent) res.writeHead(500).end();
+  else res.destroy();
 }
 
 function refuse(res: ServerResponse, r: Refusal): void {

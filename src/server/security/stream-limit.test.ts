@@ -3,7 +3,7 @@ import { createCaller } from "../api/root";
 import type { TRPCContext } from "../api/context";
 import type { Db } from "../db/client";
 import { MemoryBus } from "../realtime/memory-bus";
-import { openStreams } from "./stream-limit";
+import { openStreams, releasedAtEnd } from "./stream-limit";
 
 // system.live for a visitor (the clock alone) needs no database: the limit is checked before any handler runs.
 function visitor(address: string, signal: AbortSignal) {
@@ -94,5 +94,56 @@ describe("system.live (a visitor: the clock)", () => {
     // The stream limit's listener and the one of the tick being waited for.
     expect(listeners).toBeLessThanOrEqual(2);
     a.abort();
+  });
+});
+
+describe("a stream's slot is given back however the stream ends", () => {
+  async function* three(fail = false) {
+    yield 1;
+    yield 2;
+    if (fail) throw new Error("broken");
+    yield 3;
+  }
+  const counted = () => {
+    const state = { releases: 0 };
+    return { state, release: () => void state.releases++ };
+  };
+
+  it("at its end, once", async () => {
+    const { state, release } = counted();
+    const seen: number[] = [];
+    for await (const n of releasedAtEnd(three(), release)) seen.push(n);
+    expect(seen).toEqual([1, 2, 3]);
+    expect(state.releases).toBe(1);
+  });
+
+  it("when it fails", async () => {
+    const { state, release } = counted();
+    await expect(
+      (async () => {
+        for await (const _ of releasedAtEnd(three(true), release));
+      })(),
+    ).rejects.toThrow("broken");
+    expect(state.releases).toBe(1);
+  });
+
+  it("when the client closes it, before its first value too", async () => {
+    for (const reads of [0, 1]) {
+      const { state, release } = counted();
+      const it = releasedAtEnd(three(), release)[Symbol.asyncIterator]();
+      for (let i = 0; i < reads; i++) await it.next();
+      expect(state.releases).toBe(0);
+      await it.return!();
+      expect(state.releases).toBe(1);
+    }
+  });
+
+  it("when the request aborts, while the source still waits", async () => {
+    const { state, release } = counted();
+    const abort = new AbortController();
+    const never: AsyncIterable<number> = { [Symbol.asyncIterator]: () => ({ next: () => new Promise(() => {}) }) };
+    void releasedAtEnd(never, release, abort.signal)[Symbol.asyncIterator]().next();
+    abort.abort();
+    expect(state.releases).toBe(1);
   });
 });

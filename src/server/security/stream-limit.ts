@@ -47,18 +47,50 @@ export function openStreams(key: string): number {
   return open.get(key) ?? 0;
 }
 
-/** Yields what `source` yields and calls `release` once it ends, however it ends (done, error, or closed by the client). */
-export async function* releasedAtEnd<T>(
+/**
+ * Yields what `source` yields and calls `release` once it ends, however it ends (done, error, or closed by the client,
+ * even before its first value). A plain iterator rather than an async generator: every open stream holds one, and a
+ * generator's `yield*` adds its own promises to every value.
+ */
+export function releasedAtEnd<T>(
   source: AsyncIterable<T>,
   release: () => void,
   signal?: AbortSignal,
-): AsyncGenerator<T> {
-  // The request's abort also releases: a generator waiting for its next event only runs `finally` once that comes.
-  signal?.addEventListener("abort", release, { once: true });
-  try {
-    yield* source;
-  } finally {
+): AsyncIterable<T> {
+  // The request's abort also releases: the source may wait a long time for its next event before it sees the abort.
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
     release();
-    signal?.removeEventListener("abort", release);
-  }
+    signal?.removeEventListener("abort", end);
+  };
+  if (signal?.aborted) end();
+  else signal?.addEventListener("abort", end, { once: true });
+  return {
+    [Symbol.asyncIterator](): AsyncIterator<T> {
+      const it = source[Symbol.asyncIterator]();
+      const settled = (r: IteratorResult<T>) => {
+        if (r.done) end();
+        return r;
+      };
+      const failed = (e: unknown) => {
+        end();
+        throw e;
+      };
+      return {
+        next: () => it.next().then(settled, failed),
+        return: (value?: unknown) => {
+          end();
+          return it.return
+            ? it.return(value).then(settled, failed)
+            : Promise.resolve({ done: true, value: value as T });
+        },
+        throw: (e?: unknown) => {
+          end();
+          return it.throw ? it.throw(e).then(settled, failed) : Promise.reject(e);
+        },
+      };
+    },
+  };
 }
