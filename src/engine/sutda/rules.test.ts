@@ -8,7 +8,7 @@ import { betLadder } from "./auction";
 import { sutdaRuleset as R } from "./ruleset";
 import { settle, splitAmount } from "./settlement";
 import type { SutdaState } from "./state";
-import { applyAll, playHand, setupOf, T17_HANDS, T17_MOVES } from "./test-helpers";
+import { applyAll, nextHand, playHand, setupOf, T17_HANDS, T17_MOVES } from "./test-helpers";
 
 const last = (st: SutdaState) => R.roundSummaries(st).at(-1)!;
 const defaults = setupOf(3).options;
@@ -556,9 +556,7 @@ describe("next dealer and game end", () => {
       { seat: 1, call: true },
     ]);
     expect(last(st).scores).toEqual([0, 0]);
-    let next = R.startRound(st, 0, { hands: tie });
-    if (!next.ok) throw new Error(next.error.message);
-    st = applyAll(next.state, [
+    st = nextHand(st, 0, tie, [
       { seat: 0, bet: 2 },
       { seat: 1, call: true },
     ]);
@@ -566,17 +564,18 @@ describe("next dealer and game end", () => {
       [0, 0],
       [0, 0],
     ]);
-    next = R.startRound(st, 0, {
-      hands: [
+    st = nextHand(
+      st,
+      0,
+      [
         ["M05-2", "M06-2"],
         ["M04-2", "M06-3"],
       ],
-    });
-    if (!next.ok) throw new Error(next.error.message);
-    st = applyAll(next.state, [
-      { seat: 0, bet: 1 },
-      { seat: 1, fold: true },
-    ]);
+      [
+        { seat: 0, bet: 1 },
+        { seat: 1, fold: true },
+      ],
+    );
     // Stakes 3 + 2 + 1 = 6 against 3 + 2 = 5: seat 0 wins 5.
     expect(last(st).scores).toEqual([5, -5]);
     expect(st.handsPlayed).toBe(1);
@@ -699,14 +698,13 @@ describe("views (what each seat has seen)", () => {
       { seat: 0, bet: 1 },
       { seat: 1, call: true },
     ]);
-    const next = R.startRound(st, 0, {
-      hands: [
+    const v = R.playerView(
+      nextHand(st, 0, [
         ["M09-2", "M09-3"],
         ["M05-2", "M06-2"],
-      ],
-    });
-    if (!next.ok) throw new Error(next.error.message);
-    const v = R.playerView(next.state, 1);
+      ]),
+      1,
+    );
     expect(v.rematch).toBe(true);
     expect(v.stage).toBe("rematch");
     expect(v.seats.map((s) => s.cards)).toEqual([

@@ -47,6 +47,13 @@ export function playHand(
   return applyAll(st, moves);
 }
 
+/** The game's next hand (a rematch, say) dealt `hands` by `dealer`, then `moves` applied (throws on a refusal). */
+export function nextHand(st: SutdaState, dealer: number | null, hands: string[][], moves: unknown[] = []): SutdaState {
+  const next = sutdaRuleset.startRound(st, dealer, { hands });
+  if (!next.ok) throw new Error(next.error.message);
+  return applyAll(next.state, moves);
+}
+
 export function applyAll(st: SutdaState, moves: unknown[]): SutdaState {
   for (const m of moves) {
     const next = sutdaRuleset.applyMove(st, m);
