@@ -232,6 +232,13 @@ export async function submitFirstMove(
   return submitMove(ctx, { gameId: st.gameId, userId: st.users[seat]!.id, seq: mine.seq, move }, now);
 }
 
+/** A started two-seat Sakura table on `seconds` a move: the table, its stored game row and the seat to act. */
+export async function startPerMoveTable(db: Db, seconds: number) {
+  const st = await startTable(db, { game: "sakura", playerCount: 2, timeControl: { kind: "per_move", seconds } });
+  const game = await db.game.findUniqueOrThrow({ where: { id: st.gameId } });
+  return { st, game, seat: game.toAct[0]! };
+}
+
 /**
  * The shortest whole game: a two-seat Sakura table of one round (on `timeControl` when given), started, and a context
  * on its database.
