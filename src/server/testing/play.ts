@@ -252,6 +252,27 @@ export async function startOneRoundGame(
   return { ctx: { db, bus: testBus(db) }, st };
 }
 
+/**
+ * Plays random legal moves (from `seed`) through the game service (submitMove) until the game ends, yielding each move
+ * once it is stored: the seat, the move, the seq the mover saw and the seq after it.
+ */
+export async function* submitRandomMoves(
+  ctx: PlayContext,
+  st: StartedTable,
+  seed: string,
+): AsyncGenerator<{ seat: number; move: Record<string, unknown>; seqBefore: number; seq: number }> {
+  const rng = Rng.fromSeed(seed);
+  for (;;) {
+    const any = await getGameView(ctx, st.users[0]!.id, st.gameId);
+    if (any.status !== "ACTIVE") return;
+    const seat = any.toAct[0]!;
+    const mine = await getGameView(ctx, st.users[seat]!.id, st.gameId);
+    const move = { ...(mine.legalMoves[rng.int(mine.legalMoves.length)] as Record<string, unknown>) };
+    const answer = await submitMove(ctx, { gameId: st.gameId, userId: st.users[seat]!.id, seq: mine.seq, move });
+    yield { seat, move, seqBefore: mine.seq, seq: answer.seq };
+  }
+}
+
 /** Plays random legal moves through game.move until `done(view)` or the game ends; returns the last view. */
 export async function playThrough(
   t: StartedTable,
