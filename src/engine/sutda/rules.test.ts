@@ -8,7 +8,7 @@ import { betLadder } from "./auction";
 import { sutdaRuleset as R } from "./ruleset";
 import { settle, splitAmount } from "./settlement";
 import type { SutdaState } from "./state";
-import { applyAll, nextHand, playHand, setupOf, T17_HANDS, T17_MOVES } from "./test-helpers";
+import { applyAll, followedAuctions, nextHand, playHand, setupOf, T17_HANDS, T17_MOVES } from "./test-helpers";
 
 const last = (st: SutdaState) => R.roundSummaries(st).at(-1)!;
 const defaults = setupOf(3).options;
@@ -440,14 +440,7 @@ describe("settlement options", () => {
       ["M05-2", "M05-3"],
       ["M02-2", "M03-2"],
     ];
-    const st = playHand(3, { deck: "all40" }, 0, hands, [
-      { seat: 0, bet: 1 },
-      { seat: 1, call: true },
-      { seat: 2, call: true },
-      { seat: 0, bet: 1 },
-      { seat: 1, call: true },
-      { seat: 2, call: true },
-    ]);
+    const st = playHand(3, { deck: "all40" }, 0, hands, followedAuctions(3));
     expect(last(st).scores).toEqual([4, 5, -9]);
     expect(last(st).winner).toBeNull();
   });
@@ -549,12 +542,7 @@ describe("next dealer and game end", () => {
       ["M01-2", "M02-2"],
       ["M01-3", "M02-3"],
     ];
-    let st = playHand(2, { tie: "rematch" }, 0, tie, [
-      { seat: 0, bet: 1 },
-      { seat: 1, call: true },
-      { seat: 0, bet: 1 },
-      { seat: 1, call: true },
-    ]);
+    let st = playHand(2, { tie: "rematch" }, 0, tie, followedAuctions(2));
     expect(last(st).scores).toEqual([0, 0]);
     st = nextHand(st, 0, tie, [
       { seat: 0, bet: 2 },
@@ -583,12 +571,7 @@ describe("next dealer and game end", () => {
 });
 
 describe("gusa rematches through the engine", () => {
-  const moves = [
-    { seat: 0, bet: 1 },
-    { seat: 1, call: true },
-    { seat: 0, bet: 1 },
-    { seat: 1, call: true },
-  ];
+  const moves = followedAuctions(2);
   const opts = { deck: "standard20", meongteongguri_gusa: "on" };
   it("meongteongguri gusa against an 8 pair: replay between the showdown players", () => {
     const st = playHand(
@@ -692,12 +675,7 @@ describe("views (what each seat has seen)", () => {
       ["M01-2", "M02-2"],
       ["M01-3", "M02-3"],
     ];
-    const st = playHand(2, { tie: "rematch" }, 0, tie, [
-      { seat: 0, bet: 1 },
-      { seat: 1, call: true },
-      { seat: 0, bet: 1 },
-      { seat: 1, call: true },
-    ]);
+    const st = playHand(2, { tie: "rematch" }, 0, tie, followedAuctions(2));
     const v = R.playerView(
       nextHand(st, 0, [
         ["M09-2", "M09-3"],

@@ -63,6 +63,12 @@ export function applyAll(st: SutdaState, moves: unknown[]): SutdaState {
   return st;
 }
 
+/** Both auctions at the least: seat 0 (the Oya) opens 1 and every other seat follows, twice. */
+export function followedAuctions(players: number): unknown[] {
+  const once = [{ seat: 0, bet: 1 }, ...Array.from({ length: players - 1 }, (_, k) => ({ seat: k + 1, call: true }))];
+  return [...once, ...once];
+}
+
 /** Vector T17's hand: A (the Oya) 2, B follows, C 3, A and B follow; C opens 1, A follows, B folds. */
 export const T17_MOVES = [
   { seat: 0, bet: 2 },
