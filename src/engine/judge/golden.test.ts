@@ -2,21 +2,17 @@
 // replays through the generic record module to NAME.expected.json; full-match.json also through
 // the real CLI, and bad-round-sequence.json checks the CLI's exit 1 with the faulty move.
 
-import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { cardCode } from "../core/cards";
-import { foldRecord, parseRecord, replayRecord, writeRecord } from "../record";
+import { goldens, itHasGoldens, itReplaysEach, itReplaysThroughCli } from "../core/testing/golden";
+import { foldRecord, parseRecord, writeRecord } from "../record";
 import type { JudgeState } from "./state";
 import { judgeRuleset } from "./ruleset";
 import type { JudgeView } from "./view";
 
-const dir = fileURLToPath(new URL("./golden/", import.meta.url));
-const read = (f: string): unknown => JSON.parse(readFileSync(dir + f, "utf8"));
-const names = readdirSync(dir)
-  .filter((f) => f.endsWith(".json") && !f.includes(".expected.") && !f.includes(".rounds."))
-  .map((f) => f.replace(/\.json$/, ""));
+const g = goldens(new URL("./golden/", import.meta.url));
+const { read } = g;
+const names = g.names();
 
 function fold(name: string): JudgeState {
   const parsed = parseRecord(read(`${name}.json`));
@@ -27,25 +23,18 @@ function fold(name: string): JudgeState {
 }
 
 describe("Judge golden records", () => {
-  it("has the goldens the README lists", () => {
-    for (const n of [
-      "full-match",
-      "options-variant",
-      "final-pot-split",
-      "final-pot-higher",
-      "drawn-match",
-      "sudden-death",
-      "unfinished",
-      "bad-round-sequence",
-    ])
-      expect(names).toContain(n);
-  });
+  itHasGoldens(names, [
+    "full-match",
+    "options-variant",
+    "final-pot-split",
+    "final-pot-higher",
+    "drawn-match",
+    "sudden-death",
+    "unfinished",
+    "bad-round-sequence",
+  ]);
 
-  for (const name of names) {
-    it(`${name} replays to ${name}.expected.json`, () => {
-      expect(replayRecord(read(`${name}.json`))).toEqual(read(`${name}.expected.json`));
-    });
-  }
+  itReplaysEach(g, names);
 
   for (const name of names.filter((n) => n !== "bad-round-sequence")) {
     it(`${name}: the record written back from the replayed state is the same record`, () => {
@@ -136,21 +125,7 @@ describe("Judge golden records", () => {
     expect(view.scorePiles.map((p) => p.length)).toEqual([18, 28]);
   });
 
-  it("replays through the real CLI: node bin/hanafuda.js replay golden/full-match.json", () => {
-    const out = spawnSync(process.execPath, ["bin/hanafuda.js", "replay", dir + "full-match.json"], {
-      encoding: "utf8",
-    });
-    expect(out.status).toBe(0);
-    expect(JSON.parse(out.stdout)).toEqual(read("full-match.expected.json"));
-  });
-
-  it("a malformed record through the CLI: exit 1 and {ok:false, error:{round, move, message}} only", () => {
-    const out = spawnSync(process.execPath, ["bin/hanafuda.js", "replay", dir + "bad-round-sequence.json"], {
-      encoding: "utf8",
-    });
-    expect(out.status).toBe(1);
-    const lines = out.stdout.trim().split("\n");
-    expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toEqual(read("bad-round-sequence.expected.json"));
-  });
+  itReplaysThroughCli(g, "full-match.json", "bad-round-sequence.json", (out) =>
+    expect(out).toEqual(read("bad-round-sequence.expected.json")),
+  );
 });

@@ -1,21 +1,20 @@
 // Hand-checked golden records (golden/README.md says what each one checks and how its result was
 // worked out by hand): replayed through the generic record module, and through the real CLI.
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { goldens, hanafuda as run, itReplaysEach, itReplaysThroughCli } from "../core/testing/golden";
 import { replayRecord } from "../record";
 
-const dir = fileURLToPath(new URL("./golden/", import.meta.url));
+const g = goldens(new URL("./golden/", import.meta.url));
+const { dir } = g;
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 const bin = join(root, "bin/hanafuda.js");
 const read = (f: string): unknown => JSON.parse(readFileSync(f, "utf8"));
-
-const goldens = readdirSync(dir)
-  .filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"))
-  .map((f) => f.replace(/\.json$/, ""));
+const goldenNames = g.names();
 
 /** Yaku lists may come in any order (docs/record-format.md): compare them sorted. */
 function normalise(out: unknown): unknown {
@@ -25,50 +24,34 @@ function normalise(out: unknown): unknown {
 }
 
 describe("Sakura golden records", () => {
-  it("there are at least 10", () => expect(goldens.length).toBeGreaterThanOrEqual(10));
-  for (const name of goldens) {
-    it(`${name} replays to its hand-checked result`, () => {
-      const out = replayRecord(read(join(dir, `${name}.json`)));
-      expect(normalise(out)).toEqual(normalise(read(join(dir, `${name}.expected.json`))));
-    });
-  }
+  it("there are at least 10", () => expect(goldenNames.length).toBeGreaterThanOrEqual(10));
+  itReplaysEach(g, goldenNames, { compare: (out, expected) => expect(normalise(out)).toEqual(normalise(expected)) });
 });
 
 describe("malformed Sakura records", () => {
-  const mdir = join(dir, "malformed");
-  const bad = readdirSync(mdir)
-    .filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"))
-    .map((f) => f.replace(/\.json$/, ""));
+  const bad = g.names("malformed/");
   it("there are some", () => expect(bad.length).toBeGreaterThan(5));
-  for (const name of bad) {
-    it(`${name} is refused, naming the round and move or field`, () => {
-      const out = replayRecord(read(join(mdir, `${name}.json`)));
-      const exp = read(join(mdir, `${name}.expected.json`)) as {
-        round?: number;
-        move?: number;
-        field?: string;
-        messageIncludes: string;
-      };
-      expect(out.ok).toBe(false);
-      if (out.ok) return;
-      expect(out.error.round).toBe(exp.round);
-      expect(out.error.move).toBe(exp.move);
-      if (exp.field !== undefined) expect(out.error.field).toBe(exp.field);
-      expect(out.error.message).toContain(exp.messageIncludes);
-    });
-  }
+  itReplaysEach(
+    g,
+    bad,
+    {
+      // The expected file names the round and move or field, and words the message must include.
+      compare: (out, expected) => {
+        const exp = expected as { round?: number; move?: number; field?: string; messageIncludes: string };
+        expect(out.ok).toBe(false);
+        if (out.ok) return;
+        expect(out.error.round).toBe(exp.round);
+        expect(out.error.move).toBe(exp.move);
+        if (exp.field !== undefined) expect(out.error.field).toBe(exp.field);
+        expect(out.error.message).toContain(exp.messageIncludes);
+      },
+    },
+    "malformed/",
+  );
 });
 
 describe("the hanafuda command with Sakura (node bin/hanafuda.js)", () => {
   const tmp = mkdtempSync(join(tmpdir(), "sakura-cli-"));
-  const run = (args: string[], input?: string) =>
-    spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", input, timeout: 60_000 });
-
-  it("replay FILE prints the golden result and exits 0", () => {
-    const r = run(["replay", join(dir, "gaji-5p.json")]);
-    expect(r.status).toBe(0);
-    expect(normalise(JSON.parse(r.stdout))).toEqual(normalise(read(join(dir, "gaji-5p.expected.json"))));
-  });
 
   it("replay - reads stdin", () => {
     const r = run(["replay", "-"], readFileSync(join(dir, "2v2.json"), "utf8"));
@@ -76,16 +59,17 @@ describe("the hanafuda command with Sakura (node bin/hanafuda.js)", () => {
     expect(normalise(JSON.parse(r.stdout))).toEqual(normalise(read(join(dir, "2v2.expected.json"))));
   });
 
-  it("an illegal record: exit 1 and only the error JSON on stdout", () => {
-    const r = run(["replay", join(dir, "malformed", "card-not-in-hand.json")]);
-    expect(r.status).toBe(1);
-    expect(r.stdout.trim().split("\n").length).toBe(1);
-    const out = JSON.parse(r.stdout) as { ok: boolean; error: { round: number; move: number; message: string } };
-    expect(out.ok).toBe(false);
-    expect(out.error.round).toBe(0);
-    expect(out.error.move).toBe(4);
-    expect(out.error.message).toContain("M12-0");
-  });
+  itReplaysThroughCli(
+    g,
+    "gaji-5p.json",
+    "malformed/card-not-in-hand.json",
+    (out) => {
+      expect(out.error.round).toBe(0);
+      expect(out.error.move).toBe(4);
+      expect(out.error.message).toContain("M12-0");
+    },
+    normalise,
+  );
 
   it("new, random-play and replay round-trip (teams, options)", () => {
     const created = execFileSync(

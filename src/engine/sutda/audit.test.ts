@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from "vitest";
 import { sutdaRuleset as R } from "./ruleset";
-import { playHand, T17_HANDS, T17_MOVES } from "./test-helpers";
+import { nextHand, playHand, T17_HANDS, T17_MOVES } from "./test-helpers";
 import type { SutdaState } from "./state";
 
 const last = (st: SutdaState) => st.details[st.details.length - 1]!;
@@ -135,9 +135,7 @@ describe("tie = rematch with side pots", () => {
   it("rematch: the side pot still goes to seat 3 (it was not refunded to both); the rematch settles the main pot", () => {
     const st = playHand(4, { tie: "rematch" }, 0, hands, moves, stacks);
     expect(st.rematchOf).toEqual([true, true, false, false]);
-    const next = R.startRound(st, R.expectedDealer(st), { hands: [["M09-2", "M09-3"], ["M04-2", "M06-2"], [], []] });
-    if (!next.ok) throw new Error(next.error.message);
-    const d = last(next.state);
+    const d = last(nextHand(st, R.expectedDealer(st), [["M09-2", "M09-3"], ["M04-2", "M06-2"], [], []]));
     // Main pot 20 to seat 0's 9 pair (×3): seat 1 owes 2 × 5 and has nothing; seats 2 and 3 lost to the tied hands
     // and pay no multiplier. Side pot 22 to seat 3.
     expect(d.won).toEqual([20, 0, 0, 22]);
@@ -155,9 +153,7 @@ describe("tie = rematch with side pots", () => {
     ];
     const st = playHand(4, { deck: "all40", tie: "rematch" }, 0, h, moves, stacks);
     expect(st.rematchOf).toEqual([true, true, false, false]);
-    const next = R.startRound(st, R.expectedDealer(st), { hands: [["M09-2", "M09-3"], ["M01-2", "M03-2"], [], []] });
-    if (!next.ok) throw new Error(next.error.message);
-    const d = last(next.state);
+    const d = last(nextHand(st, R.expectedDealer(st), [["M09-2", "M09-3"], ["M01-2", "M03-2"], [], []]));
     // [0,5) 20 to seat 0 (9 pair, ×3): seat 1 owes 10 and has nothing. [5,16) 22 to seat 3, and seat 2 completes 2 × 11.
     expect(d.won).toEqual([20, 0, 0, 22]);
     expect(d.completionsPaid).toEqual([0, 0, 22, 0]);
@@ -184,9 +180,7 @@ describe("tie = rematch with side pots", () => {
     ];
     const st = playHand(3, { deck: "all40", tie: "rematch" }, 0, h, m, [5, 100, 100]);
     expect(st.rematchOf).toEqual([true, true, false]);
-    const next = R.startRound(st, R.expectedDealer(st), { hands: [["M09-2", "M09-3"], ["M01-2", "M03-2"], []] });
-    if (!next.ok) throw new Error(next.error.message);
-    const d = last(next.state);
+    const d = last(nextHand(st, R.expectedDealer(st), [["M09-2", "M09-3"], ["M01-2", "M03-2"], []]));
     expect(d.won).toEqual([15, 22, 0]);
     expect(d.completionsPaid).toEqual([0, 10, 22]);
     expect(d.completionsReceived).toEqual([10, 22, 0]);

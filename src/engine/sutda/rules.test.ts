@@ -8,7 +8,7 @@ import { betLadder } from "./auction";
 import { sutdaRuleset as R } from "./ruleset";
 import { settle, splitAmount } from "./settlement";
 import type { SutdaState } from "./state";
-import { applyAll, playHand, setupOf, T17_HANDS, T17_MOVES } from "./test-helpers";
+import { applyAll, followedAuctions, nextHand, playHand, setupOf, T17_HANDS, T17_MOVES } from "./test-helpers";
 
 const last = (st: SutdaState) => R.roundSummaries(st).at(-1)!;
 const defaults = setupOf(3).options;
@@ -440,14 +440,7 @@ describe("settlement options", () => {
       ["M05-2", "M05-3"],
       ["M02-2", "M03-2"],
     ];
-    const st = playHand(3, { deck: "all40" }, 0, hands, [
-      { seat: 0, bet: 1 },
-      { seat: 1, call: true },
-      { seat: 2, call: true },
-      { seat: 0, bet: 1 },
-      { seat: 1, call: true },
-      { seat: 2, call: true },
-    ]);
+    const st = playHand(3, { deck: "all40" }, 0, hands, followedAuctions(3));
     expect(last(st).scores).toEqual([4, 5, -9]);
     expect(last(st).winner).toBeNull();
   });
@@ -549,16 +542,9 @@ describe("next dealer and game end", () => {
       ["M01-2", "M02-2"],
       ["M01-3", "M02-3"],
     ];
-    let st = playHand(2, { tie: "rematch" }, 0, tie, [
-      { seat: 0, bet: 1 },
-      { seat: 1, call: true },
-      { seat: 0, bet: 1 },
-      { seat: 1, call: true },
-    ]);
+    let st = playHand(2, { tie: "rematch" }, 0, tie, followedAuctions(2));
     expect(last(st).scores).toEqual([0, 0]);
-    let next = R.startRound(st, 0, { hands: tie });
-    if (!next.ok) throw new Error(next.error.message);
-    st = applyAll(next.state, [
+    st = nextHand(st, 0, tie, [
       { seat: 0, bet: 2 },
       { seat: 1, call: true },
     ]);
@@ -566,17 +552,18 @@ describe("next dealer and game end", () => {
       [0, 0],
       [0, 0],
     ]);
-    next = R.startRound(st, 0, {
-      hands: [
+    st = nextHand(
+      st,
+      0,
+      [
         ["M05-2", "M06-2"],
         ["M04-2", "M06-3"],
       ],
-    });
-    if (!next.ok) throw new Error(next.error.message);
-    st = applyAll(next.state, [
-      { seat: 0, bet: 1 },
-      { seat: 1, fold: true },
-    ]);
+      [
+        { seat: 0, bet: 1 },
+        { seat: 1, fold: true },
+      ],
+    );
     // Stakes 3 + 2 + 1 = 6 against 3 + 2 = 5: seat 0 wins 5.
     expect(last(st).scores).toEqual([5, -5]);
     expect(st.handsPlayed).toBe(1);
@@ -584,12 +571,7 @@ describe("next dealer and game end", () => {
 });
 
 describe("gusa rematches through the engine", () => {
-  const moves = [
-    { seat: 0, bet: 1 },
-    { seat: 1, call: true },
-    { seat: 0, bet: 1 },
-    { seat: 1, call: true },
-  ];
+  const moves = followedAuctions(2);
   const opts = { deck: "standard20", meongteongguri_gusa: "on" };
   it("meongteongguri gusa against an 8 pair: replay between the showdown players", () => {
     const st = playHand(
@@ -693,20 +675,14 @@ describe("views (what each seat has seen)", () => {
       ["M01-2", "M02-2"],
       ["M01-3", "M02-3"],
     ];
-    const st = playHand(2, { tie: "rematch" }, 0, tie, [
-      { seat: 0, bet: 1 },
-      { seat: 1, call: true },
-      { seat: 0, bet: 1 },
-      { seat: 1, call: true },
-    ]);
-    const next = R.startRound(st, 0, {
-      hands: [
+    const st = playHand(2, { tie: "rematch" }, 0, tie, followedAuctions(2));
+    const v = R.playerView(
+      nextHand(st, 0, [
         ["M09-2", "M09-3"],
         ["M05-2", "M06-2"],
-      ],
-    });
-    if (!next.ok) throw new Error(next.error.message);
-    const v = R.playerView(next.state, 1);
+      ]),
+      1,
+    );
     expect(v.rematch).toBe(true);
     expect(v.stage).toBe("rematch");
     expect(v.seats.map((s) => s.cards)).toEqual([

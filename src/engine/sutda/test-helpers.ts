@@ -47,6 +47,13 @@ export function playHand(
   return applyAll(st, moves);
 }
 
+/** The game's next hand (a rematch, say) dealt `hands` by `dealer`, then `moves` applied (throws on a refusal). */
+export function nextHand(st: SutdaState, dealer: number | null, hands: string[][], moves: unknown[] = []): SutdaState {
+  const next = sutdaRuleset.startRound(st, dealer, { hands });
+  if (!next.ok) throw new Error(next.error.message);
+  return applyAll(next.state, moves);
+}
+
 export function applyAll(st: SutdaState, moves: unknown[]): SutdaState {
   for (const m of moves) {
     const next = sutdaRuleset.applyMove(st, m);
@@ -54,6 +61,12 @@ export function applyAll(st: SutdaState, moves: unknown[]): SutdaState {
     st = next.state;
   }
   return st;
+}
+
+/** Both auctions at the least: seat 0 (the Oya) opens 1 and every other seat follows, twice. */
+export function followedAuctions(players: number): unknown[] {
+  const once = [{ seat: 0, bet: 1 }, ...Array.from({ length: players - 1 }, (_, k) => ({ seat: k + 1, call: true }))];
+  return [...once, ...once];
 }
 
 /** Vector T17's hand: A (the Oya) 2, B follows, C 3, A and B follow; C opens 1, A follows, B folds. */

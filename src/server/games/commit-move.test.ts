@@ -3,34 +3,20 @@
 // for field; an ordinary move stores its "your turn" in the same statement and leaves no after-move job behind.
 import { expect, it } from "vitest";
 import { describeWithDatabase } from "../testing/database";
-import { startOneRoundGame, submitFirstMove } from "../testing/play";
-import { Rng } from "~/engine/core/rng";
+import { startOneRoundGame, submitFirstMove, submitRandomMoves } from "../testing/play";
 import { loadGame } from "./game-state";
 import { clearStateCache } from "./state-cache";
-import { submitMove } from "./submit-move";
 import { getGameView } from "./watch-game";
 
 describeWithDatabase("committing a move", (t) => {
   it("keeps the game as the move left it equal to the stored one, through a whole game on a bank clock", async () => {
     const { db } = t();
     const { ctx, st } = await startOneRoundGame(db, { kind: "bank", initialSeconds: 600, incrementSeconds: 5 });
-    const rng = Rng.fromSeed("commit-move");
     let moves = 0;
-    for (;;) {
-      const any = await getGameView(ctx, st.users[0]!.id, st.gameId);
-      if (any.status !== "ACTIVE") break;
-      const seat = any.toAct[0]!;
-      const mine = await getGameView(ctx, st.users[seat]!.id, st.gameId);
-      const move = mine.legalMoves[rng.int(mine.legalMoves.length)] as Record<string, unknown>;
-      const answer = await submitMove(ctx, {
-        gameId: st.gameId,
-        userId: st.users[seat]!.id,
-        seq: mine.seq,
-        move: { ...move },
-      });
+    for await (const { seqBefore, seq } of submitRandomMoves(ctx, st, "commit-move")) {
       moves++;
-      expect(answer.seq).toBe(mine.seq + 1);
-      const kept = await loadGame(db, st.gameId, { atLeastSeq: answer.seq });
+      expect(seq).toBe(seqBefore + 1);
+      const kept = await loadGame(db, st.gameId, { atLeastSeq: seq });
       clearStateCache();
       const stored = await loadGame(db, st.gameId);
       expect(kept).toEqual(stored);

@@ -7,7 +7,7 @@ import { runDueJobs } from "../jobs/worker";
 import { commitMove } from "../repositories/game-commits";
 import { callerFor, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
-import { engineStateOf, someLegalMove, startTable } from "../testing/play";
+import { engineStateOf, someLegalMove, startPerMoveTable, startTable } from "../testing/play";
 import { gameJobHandlers } from "./job-handlers";
 import { submitMove } from "./submit-move";
 
@@ -128,13 +128,7 @@ describeWithDatabase("concurrent moves", (t) => {
   it("a player and the stand-in at the same instant: one of them moves, never both", async () => {
     const { db } = t();
     for (let i = 0; i < 4; i++) {
-      const st = await startTable(db, {
-        game: "sakura",
-        playerCount: 2,
-        timeControl: { kind: "per_move", seconds: 10 },
-      });
-      const game = await db.game.findUniqueOrThrow({ where: { id: st.gameId } });
-      const seat = game.toAct[0]!;
+      const { st, game, seat } = await startPerMoveTable(db, 10);
       const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
       const late = new Date(game.deadlineAt!.getTime() + 1);
       const ctx = { db, bus: testBus(db) };

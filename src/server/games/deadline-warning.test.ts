@@ -9,7 +9,7 @@ import { enqueue } from "../jobs/queue";
 import { describeWithDatabase } from "../testing/database";
 import { listen, runAll, startOutlets, type Outlets, type Received } from "../testing/notify-channels";
 import { callerFor, testBus } from "../testing/context";
-import { playUntilTurnOf, startTable } from "../testing/play";
+import { playUntilTurnOf, startPerMoveTable } from "../testing/play";
 import { DEADLINE_WARNING_JOB, deadlineWarningJobKey, timeLeftWords } from "./deadline-warning";
 import { gameJobHandlers } from "./job-handlers";
 import { prepareStart } from "./start-game";
@@ -26,13 +26,7 @@ afterAll(() => o.close());
 
 /** A started two-player Sakura table with an hour a move; the seat to act and when its turn began. */
 async function hourTable(db: Db) {
-  const table = await startTable(db, {
-    game: "sakura",
-    playerCount: 2,
-    timeControl: { kind: "per_move", seconds: 3600 },
-  });
-  const game = await db.game.findUniqueOrThrow({ where: { id: table.gameId } });
-  const toAct = game.toAct[0]!;
+  const { st: table, game, seat: toAct } = await startPerMoveTable(db, 3600);
   return { table, toAct, waiting: 1 - toAct, startedAt: game.turnStartedAt! };
 }
 const warnings = (r: Received) => r.emails.filter((m) => m.subject === WARNING_SUBJECT);

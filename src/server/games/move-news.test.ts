@@ -4,8 +4,7 @@
 import { expect, it } from "vitest";
 import type { Db } from "../db/client";
 import { describeWithDatabase } from "../testing/database";
-import { startOneRoundGame } from "../testing/play";
-import { Rng } from "~/engine/core/rng";
+import { startOneRoundGame, submitRandomMoves } from "../testing/play";
 import { loadGame } from "./game-state";
 import { clearStateCache, rememberGame } from "./state-cache";
 import { moveMessage, newsOf } from "./move-news";
@@ -29,28 +28,24 @@ describeWithDatabase("a move's news", (t) => {
   it("gives another process the game after each move without reading it, through a whole game on a bank clock", async () => {
     const { db } = t();
     const { ctx, st } = await startOneRoundGame(db, { kind: "bank", initialSeconds: 600, incrementSeconds: 5 });
-    const rng = Rng.fromSeed("move-news");
     let moves = 0;
-    for (;;) {
-      clearStateCache();
-      // What the other process knows: the game before the move, and its engine state.
-      const before = (await loadGame(db, st.gameId))!;
-      if (before.status !== "ACTIVE") break;
-      const seat = before.toAct[0]!;
-      const mine = await getGameView(ctx, st.users[seat]!.id, st.gameId);
-      const move = { ...(mine.legalMoves[rng.int(mine.legalMoves.length)] as Record<string, unknown>) };
-      const answer = await submitMove(ctx, { gameId: st.gameId, userId: st.users[seat]!.id, seq: mine.seq, move });
+    // What the other process knows: the game before the move, and its engine state (the stored game after the last).
+    clearStateCache();
+    let before = (await loadGame(db, st.gameId))!;
+    for await (const { seat, move, seq } of submitRandomMoves(ctx, st, "move-news")) {
       moves++;
       // The mover's process: the game as the move left it, and the message it sends.
-      const after = (await loadGame(db, st.gameId, { atLeastSeq: answer.seq }))!;
+      const after = (await loadGame(db, st.gameId, { atLeastSeq: seq }))!;
       const message = overTheWire(moveMessage(after, { seat, move, byStandIn: false }));
       expect(JSON.stringify(message)).not.toContain(before.seed);
 
       clearStateCache();
       rememberGame(before);
-      const built = await loadGame(noDatabase, st.gameId, { atLeastSeq: answer.seq, news: newsOf(message) });
+      const built = await loadGame(noDatabase, st.gameId, { atLeastSeq: seq, news: newsOf(message) });
       clearStateCache();
-      expect(built).toEqual(await loadGame(db, st.gameId));
+      const stored = (await loadGame(db, st.gameId))!;
+      expect(built).toEqual(stored);
+      before = stored;
     }
     expect(moves).toBeGreaterThan(10);
   });

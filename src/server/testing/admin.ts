@@ -20,3 +20,9 @@ export async function adminCaller(db: Db, displayName = "Admin") {
   const admin = await createTestUser(db, { role: "ADMIN", displayName });
   return { admin, caller: callerFor(db, admin) };
 }
+
+/** An admin's caller and a new player for it to act on (suspend, audit…); `over`: the player's details. */
+export async function adminAndPlayer(db: Db, over: Parameters<typeof createTestUser>[1] = {}) {
+  const { admin, caller } = await adminCaller(db);
+  return { admin, caller, target: await createTestUser(db, over) };
+}

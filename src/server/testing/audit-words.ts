@@ -32,3 +32,12 @@ export async function expectSoleAuditEntry(
   expect(audit.entries[0]).toMatchObject({ action: want.action, actor: { id: want.actorId } });
   expect(auditWords()(audit.entries[0]!)).toBe(want.words);
 }
+
+/** Checks that the audit log holds one entry for the tournament `tournamentId`, as expectSoleAuditEntry does. */
+export function expectSoleTournamentAudit(
+  caller: Caller,
+  tournamentId: string,
+  want: { action: string; actorId: string; words: string },
+): Promise<void> {
+  return expectSoleAuditEntry(caller, { targetType: "tournament", targetId: tournamentId }, want);
+}

@@ -232,6 +232,13 @@ export async function submitFirstMove(
   return submitMove(ctx, { gameId: st.gameId, userId: st.users[seat]!.id, seq: mine.seq, move }, now);
 }
 
+/** A started two-seat Sakura table on `seconds` a move: the table, its stored game row and the seat to act. */
+export async function startPerMoveTable(db: Db, seconds: number) {
+  const st = await startTable(db, { game: "sakura", playerCount: 2, timeControl: { kind: "per_move", seconds } });
+  const game = await db.game.findUniqueOrThrow({ where: { id: st.gameId } });
+  return { st, game, seat: game.toAct[0]! };
+}
+
 /**
  * The shortest whole game: a two-seat Sakura table of one round (on `timeControl` when given), started, and a context
  * on its database.
@@ -243,6 +250,27 @@ export async function startOneRoundGame(
   const spec: TableSpec = { game: "sakura", playerCount: 2, options: { rounds: 1 } };
   const st = await startTable(db, timeControl ? { ...spec, timeControl } : spec);
   return { ctx: { db, bus: testBus(db) }, st };
+}
+
+/**
+ * Plays random legal moves (from `seed`) through the game service (submitMove) until the game ends, yielding each move
+ * once it is stored: the seat, the move, the seq the mover saw and the seq after it.
+ */
+export async function* submitRandomMoves(
+  ctx: PlayContext,
+  st: StartedTable,
+  seed: string,
+): AsyncGenerator<{ seat: number; move: Record<string, unknown>; seqBefore: number; seq: number }> {
+  const rng = Rng.fromSeed(seed);
+  for (;;) {
+    const any = await getGameView(ctx, st.users[0]!.id, st.gameId);
+    if (any.status !== "ACTIVE") return;
+    const seat = any.toAct[0]!;
+    const mine = await getGameView(ctx, st.users[seat]!.id, st.gameId);
+    const move = { ...(mine.legalMoves[rng.int(mine.legalMoves.length)] as Record<string, unknown>) };
+    const answer = await submitMove(ctx, { gameId: st.gameId, userId: st.users[seat]!.id, seq: mine.seq, move });
+    yield { seat, move, seqBefore: mine.seq, seq: answer.seq };
+  }
 }
 
 /** Plays random legal moves through game.move until `done(view)` or the game ends; returns the last view. */

@@ -8,12 +8,11 @@ import type { MatchSetup, Ruleset } from "../ruleset";
 
 export const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
+/** A game state that keeps its first-dealer draws. */
+type Drawn = { readonly dealerDraws: readonly unknown[] | null };
+
 /** A seed whose live game has a start fact of `attempts` first-dealer attempts, found by trying seeds in order. */
-export function seedWithAttempts<S extends { readonly dealerDraws: readonly unknown[] | null }>(
-  R: Ruleset<S>,
-  setup: MatchSetup,
-  attempts: number,
-): string {
+function seedWithAttempts<S extends Drawn>(R: Ruleset<S>, setup: MatchSetup, attempts: number): string {
   for (let i = 0; i < 3000; i++) {
     const g = R.newGame(setup, `fd-${i}`);
     if (g.ok && g.value.dealerDraws?.length === attempts) return `fd-${i}`;
@@ -44,18 +43,18 @@ export function recordStates<S>(record: unknown, facts: unknown = null): { state
 }
 
 /**
- * Plays `maxMoves` random moves of the live game from `seed`, writes its record and folds it back with the live game's
+ * Plays `maxMoves` random moves of a live game whose draw took `attempts` attempts, writes its record and folds it back with the live game's
  * start facts: every position shows the same draws to every seat and a spectator. Folded without them, the record
  * alone knows no draws.
  */
-export function expectDrawsAtEveryPosition<S, M, V>(
+export function expectDrawsAtEveryPosition<S extends Drawn, M, V>(
   R: Ruleset<S, M, V>,
   setup: MatchSetup,
-  seed: string,
   attempts: number,
   maxMoves: number,
   draws: (view: V) => unknown,
 ): void {
+  const seed = seedWithAttempts(R, setup, attempts);
   const live = R.newGame(setup, seed);
   if (!live.ok) throw new Error(live.error.message);
   const facts = json(R.startFacts!(live.value)) as { draws: unknown[]; dealer: number };
@@ -77,9 +76,9 @@ export function expectDrawsAtEveryPosition<S, M, V>(
   expect(R.startFacts!(seen[0]!)).toBeNull();
 }
 
-/** A record game given the live game's start facts lets only the draw's winner deal the first round. */
-export function expectFirstDealByDrawWinner<S>(R: Ruleset<S>, setup: MatchSetup, seed: string): void {
-  const live = R.newGame(setup, seed);
+/** A record game given a live game's start facts (a draw of one attempt) lets only the draw's winner deal first. */
+export function expectFirstDealByDrawWinner<S extends Drawn>(R: Ruleset<S>, setup: MatchSetup): void {
+  const live = R.newGame(setup, seedWithAttempts(R, setup, 1));
   if (!live.ok) throw new Error(live.error.message);
   const { dealer: d0, deal } = R.dealtRounds(live.value)[0]!;
   const dealer = d0!;

@@ -1,26 +1,12 @@
 // The `hanafuda` command for Koi-Koi records, through the real command (node bin/hanafuda.js).
 
 import { describe, expect, it } from "vitest";
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { goldens, hanafuda as run, itReplaysThroughCli } from "../../core/testing/golden";
 
-const root = fileURLToPath(new URL("../../../../", import.meta.url));
-const golden = (name: string) => fileURLToPath(new URL(`../golden/${name}`, import.meta.url));
-const run = (args: string[], input?: string) =>
-  spawnSync(process.execPath, ["bin/hanafuda.js", ...args], { cwd: root, encoding: "utf8", input });
+const g = goldens(new URL("../golden/", import.meta.url));
 
 describe("hanafuda (Koi-Koi)", () => {
-  it("replays a golden: stdout is the expected JSON on one line, exit 0", () => {
-    const r = run(["replay", golden("koikoi-then-stop.json")]);
-    expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(readFileSync(golden("koikoi-then-stop.expected.json"), "utf8")));
-    expect(r.stdout.trim().split("\n")).toHaveLength(1);
-  });
-  it("refuses a thrown-in deal with exit 1 and {ok:false,error} only", () => {
-    const r = run(["replay", golden("malformed/thrown-in-field-four.json")]);
-    expect(r.status).toBe(1);
-    const out = JSON.parse(r.stdout) as { ok: boolean; error: { round: number; field: string; message: string } };
+  itReplaysThroughCli(g, "koikoi-then-stop.json", "malformed/thrown-in-field-four.json", (out) => {
     expect(out).toMatchObject({ ok: false, error: { round: 0, field: "deal" } });
     expect(out.error.message).toMatch(/thrown in/);
   });

@@ -9,7 +9,6 @@ import {
   expectFirstDealByDrawWinner,
   expectNoFactsOnceDealt,
   expectRefusedDraws,
-  seedWithAttempts,
 } from "../../core/testing/start-facts";
 import { R, setupOf } from "./kit";
 
@@ -22,14 +21,13 @@ describe("SFJ start facts: the first-dealer draws", () => {
   ])(
     "a record folded with them shows the live game's draws at every position (%i players, %i attempts)",
     (players, attempts) => {
-      const setup = setupOf(players);
-      expectDrawsAtEveryPosition(R, setup, seedWithAttempts(R, setup, attempts), attempts, 70, (v) => v.dealerDraws);
+      expectDrawsAtEveryPosition(R, setupOf(players), attempts, 70, (v) => v.dealerDraws);
     },
   );
 
   it("the first deal must then be the draw's winner's; a given first dealer has no draws", () => {
     const setup = setupOf(3);
-    expectFirstDealByDrawWinner(R, setup, seedWithAttempts(R, setup, 1));
+    expectFirstDealByDrawWinner(R, setup);
 
     const given = R.newGame(setup, "given", { firstDealer: 1 });
     if (!given.ok) throw new Error(given.error.message);

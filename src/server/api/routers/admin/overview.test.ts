@@ -1,14 +1,12 @@
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import { expect, it } from "vitest";
-import { adminCaller } from "../../../testing/admin";
-import { createTestUser } from "../../../testing/context";
+import { adminAndPlayer } from "../../../testing/admin";
 import { describeWithDatabase } from "../../../testing/database";
 
 describeWithDatabase("admin.overview", (t) => {
   it("counts accounts, the presets of each game with their default, and shows the latest admin actions", async () => {
     const { db } = t();
-    const { caller } = await adminCaller(db);
-    const target = await createTestUser(db);
+    const { caller, target } = await adminAndPlayer(db);
     await caller.admin.suspend({ userId: target.id });
     const o = await caller.admin.overview();
     expect(o.users.suspended).toBeGreaterThanOrEqual(1);

@@ -1,8 +1,7 @@
 import { expect, it } from "vitest";
 import { sessionFromToken, openSession } from "../../../auth/session";
 import { checkSignIn } from "../../../auth/sign-in";
-import { adminCaller } from "../../../testing/admin";
-import { createTestUser } from "../../../testing/context";
+import { adminAndPlayer, adminCaller } from "../../../testing/admin";
 import { describeWithDatabase } from "../../../testing/database";
 import { auditWords } from "../../../testing/audit-words";
 
@@ -11,8 +10,7 @@ const said = auditWords();
 describeWithDatabase("admin.suspend", (t) => {
   it("ends the user's sessions at once, refuses their sign-in with a clear message, and audits it", async () => {
     const { db } = t();
-    const { caller } = await adminCaller(db);
-    const target = await createTestUser(db, { displayName: "Rascal" });
+    const { caller, target } = await adminAndPlayer(db, { displayName: "Rascal" });
     const s1 = await openSession(db, target.id);
     const s2 = await openSession(db, target.id);
     expect(await sessionFromToken(db, s1.sessionToken)).not.toBeNull();

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { checkSignIn } from "../../../auth/sign-in";
-import { adminCaller } from "../../../testing/admin";
+import { adminAndPlayer, adminCaller } from "../../../testing/admin";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { auditWords } from "../../../testing/audit-words";
@@ -10,8 +10,7 @@ const said = auditWords();
 describeWithDatabase("admin.unsuspend", (t) => {
   it("lets a suspended user sign in again and audits it once", async () => {
     const { db } = t();
-    const { caller } = await adminCaller(db);
-    const target = await createTestUser(db, { displayName: "Penitent" });
+    const { caller, target } = await adminAndPlayer(db, { displayName: "Penitent" });
     await caller.admin.suspend({ userId: target.id });
     expect(await caller.admin.unsuspend({ userId: target.id })).toMatchObject({ status: "ACTIVE" });
     await caller.admin.unsuspend({ userId: target.id }); // already active: nothing written
@@ -24,8 +23,7 @@ describeWithDatabase("admin.unsuspend", (t) => {
 
   it("tells the user their account is active again, once, and only when it was suspended", async () => {
     const { db } = t();
-    const { caller } = await adminCaller(db);
-    const target = await createTestUser(db, { displayName: "Returning" });
+    const { caller, target } = await adminAndPlayer(db, { displayName: "Returning" });
     const never = await createTestUser(db, { displayName: "Never suspended" });
     await caller.admin.suspend({ userId: target.id, reason: "spam" });
     await caller.admin.unsuspend({ userId: target.id });

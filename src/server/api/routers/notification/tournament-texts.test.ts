@@ -2,7 +2,7 @@
 // removal, a close with too few entrants or with the event under way, a moved schedule and a lifted suspension are
 // said in the reader's language (the reasons stay as their writers typed them, the times as the pages say them).
 import { expect, it } from "vitest";
-import { adminCaller } from "../../../testing/admin";
+import { adminAndPlayer, adminCaller } from "../../../testing/admin";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { notificationWords } from "../../../i18n/notification-words";
@@ -111,8 +111,7 @@ describeWithDatabase("tournament and account news in the reader's language", (t)
 
   it("a lifted suspension", async () => {
     const { db } = t();
-    const { caller } = await adminCaller(db);
-    const target = await createTestUser(db);
+    const { caller, target } = await adminAndPlayer(db);
     await caller.admin.suspend({ userId: target.id, reason: "spam" });
     await caller.admin.unsuspend({ userId: target.id });
     const [n] = await db.notification.findMany({ where: { userId: target.id, kind: "account" } });

@@ -10,7 +10,7 @@ import { tournamentChannel } from "../../../tournaments/channel";
 import { startRound } from "../../../tournaments/start-round";
 import type { Db } from "../../../db/client";
 import type { CreateTournamentInput } from "../../../schemas/create-tournament.schema";
-import { expectSoleAuditEntry } from "../../../testing/audit-words";
+import { expectSoleTournamentAudit } from "../../../testing/audit-words";
 import { expectToldExactly, notesKeyed } from "../../../testing/event-notes";
 
 const input = (over: Partial<CreateTournamentInput> = {}) =>
@@ -152,15 +152,11 @@ describeWithDatabase("tournament.cancel", (t) => {
       cancelReason: "Spam event",
     });
     expectToldExactly(await cancelNotes(db, tournamentId), [organiser, ...entrants]);
-    await expectSoleAuditEntry(
-      caller,
-      { targetType: "tournament", targetId: tournamentId },
-      {
-        action: "tournament.cancel",
-        actorId: admin.id,
-        words: `cancelled the tournament "Cancel Cup" organised by ${organiser.displayName} (Spam event)`,
-      },
-    );
+    await expectSoleTournamentAudit(caller, tournamentId, {
+      action: "tournament.cancel",
+      actorId: admin.id,
+      words: `cancelled the tournament "Cancel Cup" organised by ${organiser.displayName} (Spam event)`,
+    });
     // The organiser's own cancel is not an admin action: no entry.
     const own = await cancelCup(db);
     await callerFor(db, own.organiser).tournament.cancel({ tournamentId: own.tournamentId });

@@ -13,7 +13,7 @@ import { closeRegistration } from "../../../tournaments/close-registration";
 import { closeJobKey, startRoundJobKey } from "../../../tournaments/job-kinds";
 import { startRound } from "../../../tournaments/start-round";
 import type { Db } from "../../../db/client";
-import { expectSoleAuditEntry } from "../../../testing/audit-words";
+import { expectSoleTournamentAudit } from "../../../testing/audit-words";
 import { expectToldExactly, notesKeyed } from "../../../testing/event-notes";
 
 const HOUR = 3_600_000;
@@ -292,15 +292,11 @@ describeWithDatabase("tournament.edit", (t) => {
     expect((await caller.tournament.get({ tournamentId })).viewer.editable).toHaveLength(4);
     await caller.tournament.edit({ tournamentId, name: "Tidy Cup", firstRoundAt: at(2 * HOUR) });
     expectToldExactly(await movedNotes(db, tournamentId), [organiser, ...entrants]);
-    await expectSoleAuditEntry(
-      caller,
-      { targetType: "tournament", targetId: tournamentId },
-      {
-        action: "tournament.edit",
-        actorId: admin.id,
-        words: `edited the tournament "Tidy Cup" (formerly "Edit Cup") organised by ${organiser.displayName}: name, round 1 start`,
-      },
-    );
+    await expectSoleTournamentAudit(caller, tournamentId, {
+      action: "tournament.edit",
+      actorId: admin.id,
+      words: `edited the tournament "Tidy Cup" (formerly "Edit Cup") organised by ${organiser.displayName}: name, round 1 start`,
+    });
     // The organiser's own edit is not an admin action.
     await callerFor(db, organiser).tournament.edit({ tournamentId, description: "Mine" });
     expect(await db.auditLog.count({ where: { targetId: tournamentId } })).toBe(1);

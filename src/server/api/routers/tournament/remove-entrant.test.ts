@@ -11,7 +11,7 @@ import { tournamentChannel } from "../../../tournaments/channel";
 import { closeRegistration } from "../../../tournaments/close-registration";
 import { startRound } from "../../../tournaments/start-round";
 import type { Db } from "../../../db/client";
-import { expectSoleAuditEntry } from "../../../testing/audit-words";
+import { expectSoleTournamentAudit } from "../../../testing/audit-words";
 import { expectToldExactly, notesKeyed } from "../../../testing/event-notes";
 
 /** An event by a new organiser with three registered players. */
@@ -155,15 +155,11 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
     const notes = await removedNotes(db, tournamentId);
     expectToldExactly(notes, [cap!, mate!]);
     expect(notes[0]!.text).toBe("You were removed from Pair Cup by an admin: Offensive team name");
-    await expectSoleAuditEntry(
-      caller,
-      { targetType: "tournament", targetId: tournamentId },
-      {
-        action: "tournament.remove_entrant",
-        actorId: admin.id,
-        words: `removed team Cranes from the tournament "Pair Cup" organised by ${o!.displayName} (Offensive team name)`,
-      },
-    );
+    await expectSoleTournamentAudit(caller, tournamentId, {
+      action: "tournament.remove_entrant",
+      actorId: admin.id,
+      words: `removed team Cranes from the tournament "Pair Cup" organised by ${o!.displayName} (Offensive team name)`,
+    });
   });
 
   it("a suspended account leaves the events that have not started (and is told), not a started one", async () => {
