@@ -9,7 +9,6 @@ import type { AnyTRPCProcedure, AnyTRPCRouter } from "@trpc/server";
 import { getHTTPStatusCode } from "@trpc/server/http";
 import {
   getErrorShape,
-  getProcedureAtPath,
   getTRPCErrorFromUnknown,
   isAsyncIterable,
   isObject,
@@ -17,6 +16,7 @@ import {
   transformTRPCResponse,
   TRPCError,
 } from "@trpc/server/unstable-core-do-not-import";
+import { procedureOfType, wantsJsonLines } from "./procedure-at-path";
 import type { SubscriptionErrorHandler } from "./subscription-stream";
 
 type CallType = "query" | "mutation";
@@ -35,16 +35,9 @@ export async function singleCallOf(
   if (type === null || url.searchParams.has("batch")) return null;
   const contentType = req.headers["content-type"]?.split(";", 1)[0]!.trim().toLowerCase();
   if (contentType === undefined ? type === "mutation" : contentType !== "application/json") return null;
-  if (req.headers["trpc-accept"] !== undefined || /(^|,)\s*application\/jsonl\s*(,|$)/.test(req.headers.accept ?? ""))
-    return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return null;
-  }
-  const procedure = (await getProcedureAtPath(router, decoded)) as AnyTRPCProcedure | null;
-  return procedure?._def.type === type ? { path: decoded, procedure, type } : null;
+  if (wantsJsonLines(req)) return null;
+  const found = await procedureOfType(router, path, type);
+  return found && { ...found, type };
 }
 
 export interface CallRequest {

@@ -15,7 +15,6 @@ import type { AnyTRPCProcedure, AnyTRPCRouter } from "@trpc/server";
 import { isObservable, observableToAsyncIterable } from "@trpc/server/observable";
 import {
   getErrorShape,
-  getProcedureAtPath,
   getTRPCErrorFromUnknown,
   isAbortError,
   isAsyncIterable,
@@ -23,6 +22,7 @@ import {
   isTrackedEnvelope,
   TRPCError,
 } from "@trpc/server/unstable-core-do-not-import";
+import { procedureOfType, wantsJsonLines } from "./procedure-at-path";
 
 /** How a stream's failures are reported (http.ts logInternalError). */
 export type SubscriptionErrorHandler = (opts: { path?: string; error: TRPCError }) => void;
@@ -45,16 +45,8 @@ export async function subscriptionOf(
   const contentType = req.headers["content-type"];
   if (contentType !== undefined && contentType.split(";", 1)[0]!.trim().toLowerCase() !== "application/json")
     return null;
-  if (req.headers["trpc-accept"] !== undefined || /(^|,)\s*application\/jsonl\s*(,|$)/.test(req.headers.accept ?? ""))
-    return null;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return null;
-  }
-  const procedure = (await getProcedureAtPath(router, decoded)) as AnyTRPCProcedure | null;
-  return procedure?._def.type === "subscription" ? { path: decoded, procedure } : null;
+  if (wantsJsonLines(req)) return null;
+  return procedureOfType(router, path, "subscription");
 }
 
 export interface SubscriptionRequest {

@@ -1,12 +1,10 @@
 // The migration that names the bots' levels as the level picker does: "Ume (heuristic)" becomes "Ume (Steady)", with
 // the key the app computes, and a bot whose new name a person already has keeps its old one.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { displayNameKey } from "../accounts/display-name-key";
 import { botDisplayName } from "../repositories/bots";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../testing/database";
-import { listMigrations, migrationsDir } from "./migrations";
+import { testDatabaseKinds, type TestDatabase } from "../testing/database";
+import { databaseBefore, userNames } from "../testing/migrations";
 
 const MIGRATION = "20261130080000_bot_level_words";
 
@@ -17,10 +15,9 @@ for (const kind of testDatabaseKinds()) {
 
     // every migration from an empty database, on a shared machine: more than the default minute
     it("renames the bots after their levels' words, unless a person has the name", { timeout: 180_000 }, async () => {
-      database = await createTestDatabase(kind, { migrate: false });
+      const before = await databaseBefore(kind, MIGRATION);
+      database = before.database;
       const { pool } = database;
-      const run = (name: string) => pool.query(readFileSync(join(migrationsDir(), name, "migration.sql"), "utf8"));
-      for (const name of listMigrations().filter((m) => m < MIGRATION)) await run(name);
 
       const users: [string, string, string | null][] = [
         ["b1", "Ume (random)", "random"],
@@ -36,13 +33,9 @@ for (const kind of testDatabaseKinds()) {
           [id, `${id}@example.test`, displayName, displayNameKey(displayName), botLevel],
         );
       }
-      await run(MIGRATION);
+      await before.apply();
 
-      const rows = (
-        await pool.query<{ id: string; displayName: string; displayNameKey: string }>(
-          `SELECT "id", "displayName", "displayNameKey" FROM "User" ORDER BY "id"`,
-        )
-      ).rows;
+      const rows = await userNames(pool);
       expect(Object.fromEntries(rows.map((r) => [r.id, r.displayName]))).toEqual({
         b1: botDisplayName("random", 1),
         b2: botDisplayName("heuristic", 1),

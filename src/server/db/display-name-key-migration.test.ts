@@ -1,12 +1,10 @@
 // The migration that makes display names unique, on a database holding names that read the same and the bots' old
 // names: it keeps the earliest account's name (a bot's first), suffixes the later ones in creation order, and
 // renames the bots after their levels.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { displayNameKey } from "../accounts/display-name-key";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../testing/database";
-import { listMigrations, migrationsDir } from "./migrations";
+import { testDatabaseKinds, type TestDatabase } from "../testing/database";
+import { databaseBefore, userNames } from "../testing/migrations";
 
 const MIGRATION = "20261128141120_display_name_key";
 
@@ -20,10 +18,9 @@ for (const kind of testDatabaseKinds()) {
       "fills the key, suffixes later duplicates deterministically and names the bots after their levels",
       { timeout: 180_000 },
       async () => {
-        database = await createTestDatabase(kind, { migrate: false });
+        const before = await databaseBefore(kind, MIGRATION);
+        database = before.database;
         const { pool } = database;
-        const run = (name: string) => pool.query(readFileSync(join(migrationsDir(), name, "migration.sql"), "utf8"));
-        for (const name of listMigrations().filter((m) => m < MIGRATION)) await run(name);
 
         const users: [string, string, string | null, string][] = [
           ["u1", "Hana", null, "2026-01-01"],
@@ -45,13 +42,9 @@ for (const kind of testDatabaseKinds()) {
             [id, `${id}@example.test`, displayName, botLevel, createdAt],
           );
         }
-        await run(MIGRATION);
+        await before.apply();
 
-        const rows = (
-          await pool.query<{ id: string; displayName: string; displayNameKey: string }>(
-            `SELECT "id", "displayName", "displayNameKey" FROM "User" ORDER BY "id"`,
-          )
-        ).rows;
+        const rows = await userNames(pool);
         expect(Object.fromEntries(rows.map((r) => [r.id, r.displayName]))).toEqual({
           u1: "Hana", // the earliest keeps it
           u3: "Ｈａｎａ 3", // "Hana 2" is taken
