@@ -2,10 +2,11 @@
 //
 //  - external (DATABASE_URL set): a normal pg pool (DB_POOL_MAX connections). A later LISTEN/NOTIFY fan-out opens a
 //    dedicated connection from `url`.
-//  - embedded (no DATABASE_URL): PGlite under DATA_DIR/pgdata behind pglite-socket, which serves one connection, so
-//    the pool holds exactly ONE connection that is never closed while idle. Every query of the process is then
-//    serialised; keep transactions short, and never query outside a transaction callback while inside it (with one
-//    connection that waits forever). Realtime fan-out on this mode stays in memory (one process by construction).
+//  - embedded (no DATABASE_URL): PGlite under DATA_DIR/pgdata, reached in process (pglite-stream.ts; the tools that
+//    open their own connection use pglite-socket's), so the pool holds exactly ONE connection that is never closed
+//    while idle. Every query of the process is then serialised; keep transactions short, and never query outside a
+//    transaction callback while inside it (with one connection that waits forever). Realtime fan-out on this mode
+//    stays in memory (one process by construction).
 //
 // scripts/start.mjs opens the database before Next.js starts and registers it in the process's services, so the Next.js
 // bundle, the job queue and the realtime module of the same process all get the same pool.
@@ -92,9 +93,10 @@ export function connectDatabase(
   const max = prepared.mode === "embedded" ? 1 : poolMax;
   const { connectionString, schema } = parseDatabaseUrl(prepared.url);
   const config = { connectionString, ...searchPathOption(schema), connectionTimeoutMillis: 10_000 };
+  const embedded = prepared.embedded;
   const pool =
     prepared.mode === "embedded"
-      ? new SingleConnectionPool(config)
+      ? new SingleConnectionPool({ ...config, ...(embedded ? { stream: () => embedded.connection() } : {}) })
       : new pg.Pool({ ...config, max, idleTimeoutMillis: 30_000 });
   // An idle client that errors (server restart, network) must not crash the process; the pool replaces it.
   pool.on("error", (e) => console.error(`[db] idle connection error: ${e.message}`));

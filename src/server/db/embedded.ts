@@ -1,17 +1,21 @@
 // The embedded PostgreSQL: PGlite (Postgres compiled to WebAssembly) served on 127.0.0.1 over the wire protocol by
 // pglite-socket, so the app, the Prisma CLI and tests all reach it through the ordinary `pg` driver.
-// pglite-socket serves ONE client connection at a time (shared/ARCHITECTURE.md): whoever connects must use a pool
-// of one, and nothing else may connect while it holds the connection.
+// pglite-socket serves ONE client connection at a time: whoever connects must use a pool
+// of one, and nothing else may connect while it holds the connection. The app's own pool connects in process instead
+// (pglite-stream.ts); the socket stays for the tools that open their own connection by URL.
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { PGliteStream } from "./pglite-stream";
 
 export interface EmbeddedPostgres {
   /** postgresql:// URL of the socket server (user and database "postgres"). */
   url: string;
   /** The directory the data lives in, or null for an in-memory database. */
   dataDir: string | null;
+  /** A new connection in this process (pg's `stream` option): the app's pool uses it rather than the socket. */
+  connection(): PGliteStream;
   stop(): Promise<void>;
 }
 
@@ -72,6 +76,7 @@ export async function startEmbeddedPostgres(
     return {
       url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
       dataDir: opts.dataDir ?? null,
+      connection: () => new PGliteStream(pglite),
       async stop() {
         if (stopped) return;
         stopped = true;

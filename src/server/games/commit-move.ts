@@ -16,7 +16,7 @@ import { gameChannel, tableChannel, userChannel } from "../realtime/bus";
 import { kickJobWorker } from "../jobs/kick";
 import { runAfterMove, yourTurnNotes, type AfterMoveFacts } from "./after-move";
 import type { LoadedGame } from "./loaded-game";
-import { rememberGame } from "./state-cache";
+import { noteCommitting, rememberGame } from "./state-cache";
 import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, deadlineJobKey } from "./job-kinds";
 import { deadlineWarningJobKey, deadlineWarningJobs } from "./deadline-warning";
 import { moveMessage } from "./move-news";
@@ -259,38 +259,44 @@ export async function commitTransition(
   // --- one statement
   // Through the database, the message tells the other processes what changed (move-news.ts): they need not read it.
   const notify = ctx.bus.notifyArguments?.(gameChannel(game.id), moveMessage(after, t));
-  const r = await commitMove(ctx.db, {
-    gameId: game.id,
-    tableId: game.tableId,
-    expectedSeq: game.seq,
-    move: {
-      seat: t.seat,
-      roundIndex: ruleset.dealtRounds(before).length - 1,
-      payload: t.move as CommitMove["move"]["payload"],
-      byStandIn: t.byStandIn,
-    },
-    game: {
-      toAct: toActAfter,
-      turnStartedAt: now,
-      deadlineAt,
-      status: after.status,
-      finishedAt: after.finishedAt,
-      endReason: end.endReason,
-    },
-    seats: [...seatUpdates.values()],
-    ...(finished ? { tableStatus: "FINISHED" as const } : {}),
-    jobs: [
-      ...jobsOf(game, facts, deadlineAt, forfeitedSeats, toActAfter, now, ordinary ? null : afterKey),
-      ...deadlineWarningJobs(game.id, seq, warningAt),
-    ],
-    doneJobKeys: [deadlineJobKey(game.id, game.seq), deadlineWarningJobKey(game.id, game.seq)],
-    ...(ordinary ? { notifications: yourTurnNotes(after, facts) } : {}),
-    ...(notify ? { notify } : {}),
-  });
+  const committed = noteCommitting(game.id);
+  let r: Awaited<ReturnType<typeof commitMove>>;
+  try {
+    r = await commitMove(ctx.db, {
+      gameId: game.id,
+      tableId: game.tableId,
+      expectedSeq: game.seq,
+      move: {
+        seat: t.seat,
+        roundIndex: ruleset.dealtRounds(before).length - 1,
+        payload: t.move as CommitMove["move"]["payload"],
+        byStandIn: t.byStandIn,
+      },
+      game: {
+        toAct: toActAfter,
+        turnStartedAt: now,
+        deadlineAt,
+        status: after.status,
+        finishedAt: after.finishedAt,
+        endReason: end.endReason,
+      },
+      seats: [...seatUpdates.values()],
+      ...(finished ? { tableStatus: "FINISHED" as const } : {}),
+      jobs: [
+        ...jobsOf(game, facts, deadlineAt, forfeitedSeats, toActAfter, now, ordinary ? null : afterKey),
+        ...deadlineWarningJobs(game.id, seq, warningAt),
+      ],
+      doneJobKeys: [deadlineJobKey(game.id, game.seq), deadlineWarningJobKey(game.id, game.seq)],
+      ...(ordinary ? { notifications: yourTurnNotes(after, facts) } : {}),
+      ...(notify ? { notify } : {}),
+    });
+    if (r.ok) rememberGame(after);
+  } finally {
+    committed();
+  }
   if (!r.ok) return r;
 
   // --- after the commit
-  rememberGame(after);
   if (deadlineAt && deadlineAt <= now) kickJobWorker();
   if (ordinary) {
     if (!notify) await publishGame(ctx, facts);

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
 import { Rng } from "~/engine/core/rng";
 import { describeWithDatabase } from "../testing/database";
-import { engineStateOf, someLegalMove, startTable } from "../testing/play";
+import { engineStateOf, moverView, someLegalMove, startTable } from "../testing/play";
 import { loadGame } from "./game-state";
-import { clearStateCache } from "./state-cache";
+import { cachedState, clearStateCache, noteCommitting } from "./state-cache";
 
 describeWithDatabase("game state: fold over the stored moves, cached by (game, seq)", (t) => {
   it("gives the same state from the cache, from an older cache entry, and from scratch", async () => {
@@ -39,6 +39,29 @@ describeWithDatabase("game state: fold over the stored moves, cached by (game, s
     const extended = await loadGame(db, st.gameId);
     expect(extended!.seq).toBe(10);
     expect(extended!.state).toEqual((await engineStateOf(db, st.gameId)).state);
+  });
+
+  it("has a stream told of a move this process is committing wait for its record, not read or fold it", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "mushi", playerCount: 2 });
+    await loadGame(db, st.gameId);
+    // The move's NOTIFY arrived before the statement's answer: the stream asks for seq 1 while the commit is in flight.
+    const settle = noteCommitting(st.gameId);
+    let done = false;
+    const told = loadGame(db, st.gameId, { atLeastSeq: 1 }).then((g) => ((done = true), g));
+    await db.$queryRaw`SELECT 1`;
+    await new Promise((r) => setImmediate(r));
+    expect(done).toBe(false);
+    const { seat, mine } = await moverView(st);
+    await st.callers[seat]!.game.move({
+      gameId: st.gameId,
+      seq: mine.seq,
+      move: someLegalMove(mine, Rng.fromSeed("w")),
+    });
+    settle();
+    const game = await told;
+    expect(game!.seq).toBe(1);
+    expect(game!.state).toBe(cachedState(st.gameId)!.state);
   });
 
   it("refuses to invent a state when stored moves are missing", async () => {

@@ -8,7 +8,15 @@ import type { Db } from "../db/db";
 import { findGameForPlay, listMoves, type PlayGameRecord } from "../repositories/games";
 import type { LoadedGame } from "./loaded-game";
 import { recordFromNews, type MoveNews } from "./move-news";
-import { cachedState, forgetRecord, knownRecord, rememberRecord, rememberState, type CachedState } from "./state-cache";
+import {
+  cachedState,
+  commitInFlight,
+  forgetRecord,
+  knownRecord,
+  rememberRecord,
+  rememberState,
+  type CachedState,
+} from "./state-cache";
 
 export class CorruptGameError extends Error {}
 
@@ -101,8 +109,10 @@ async function loadAtLeast(db: Db, gameId: string, seq: number, news: MoveNews |
   let known = knownRecord(gameId);
   if (known && known.seq >= seq) return withState(db, known);
   // A move of this process NOTIFYs in its own statement (commit-move.ts): its event may be read off the listening
-  // connection just before the move's answer on the pool's; one turn of the event loop lets the mover record it.
-  await new Promise((resolve) => setImmediate(resolve));
+  // connection before the move's answer on the pool's; the mover's commit then records the game.
+  const committing = commitInFlight(gameId);
+  if (committing) await committing;
+  else await new Promise((resolve) => setImmediate(resolve));
   known = knownRecord(gameId);
   if (known && known.seq >= seq) return withState(db, known);
   if (known && news) return fromNews(db, known, seq, news);

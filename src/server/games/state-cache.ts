@@ -21,10 +21,12 @@ declare module "../services" {
   interface Services {
     gameStates?: Map<string, CachedState>;
     gameRecords?: Map<string, PlayGameRecord>;
+    gameCommits?: Map<string, Promise<void>>;
   }
 }
 const states = (services().gameStates ??= new Map<string, CachedState>());
 const records = (services().gameRecords ??= new Map<string, PlayGameRecord>());
+const commits = (services().gameCommits ??= new Map<string, Promise<void>>());
 
 function lru<T>(map: Map<string, T>, key: string, value: T): void {
   map.delete(key); // re-insert: Map order is the LRU order
@@ -80,6 +82,27 @@ export function rememberGame(game: LoadedGame): void {
     ...record
   } = game;
   rememberRecord(record);
+}
+
+/**
+ * Marks a move of this process on `gameId` as being committed, until the returned function is called (after the
+ * game as the move left it is remembered, or the commit failed). With PostgreSQL the move's NOTIFY can reach this
+ * process's streams before the statement's answer: they wait for the mover's record instead of folding the move
+ * again from the news.
+ */
+export function noteCommitting(gameId: string): () => void {
+  let settle!: () => void;
+  const committed = new Promise<void>((resolve) => (settle = resolve));
+  commits.set(gameId, committed);
+  return () => {
+    if (commits.get(gameId) === committed) commits.delete(gameId);
+    settle();
+  };
+}
+
+/** The commit of a move on `gameId` this process is waiting for, if any. */
+export function commitInFlight(gameId: string): Promise<void> | undefined {
+  return commits.get(gameId);
 }
 
 /** Forgets every cached state and record (tests of the fold itself). */

@@ -38,10 +38,21 @@ export const timeoutsBeforeForfeitSchema = z
   .nullable()
   .default(3);
 
-/** A stored time control, or null (none, or not one this version understands). */
-export function storedTimeControl(json: unknown): TimeControl | null {
+// A move reads its table's stored time control several times (the commit, the mover's view, each stream's view), all
+// from the one record object: parsed once per object. Records are never changed in place.
+const parsedTimeControls = new WeakMap<object, TimeControl | null>();
+
+function parseTimeControl(json: unknown): TimeControl | null {
   const r = timeControlSchema.safeParse(json);
-  return r.success ? r.data : null;
+  return r.success ? Object.freeze(r.data) : null;
+}
+
+/** A stored time control, or null (none, or not one this version understands); shared, so read-only. */
+export function storedTimeControl(json: unknown): TimeControl | null {
+  if (typeof json !== "object" || json === null) return parseTimeControl(json);
+  let tc = parsedTimeControls.get(json);
+  if (tc === undefined) parsedTimeControls.set(json, (tc = parseTimeControl(json)));
+  return tc;
 }
 
 /** Lobby speed: a real-time game and anything under an hour a move is "fast"; longer limits and none are "daily". */

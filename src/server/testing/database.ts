@@ -65,7 +65,8 @@ export async function createTestDatabase(
   const migrate = opts.migrate ?? true;
   if (kind === "embedded") {
     const embedded = await startEmbeddedPostgres(migrate ? { template: await pgliteTemplate() } : {});
-    const pool = new SingleConnectionPool({ connectionString: embedded.url });
+    // In process, as the server's pool (database.ts connectDatabase).
+    const pool = new SingleConnectionPool({ connectionString: embedded.url, stream: () => embedded.connection() });
     return {
       kind,
       db: createPrismaClient(pool),
