@@ -4,6 +4,7 @@
 // on a throttled phone profile: CPU slowed 4×, 1.6 Mbit/s down, 750 kbit/s up, 150 ms latency. It prints the bytes
 // transferred (compressed, as sent) by kind, and the Largest Contentful Paint. The floor beside them, in the same
 // run and conditions: the site's static offline page, the least a page from this server can cost.
+// `--scripts` lists each page's scripts with their bytes (what to look into when a page grows).
 import { chromium, request as requests, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -77,6 +78,8 @@ interface PageCost {
   css: number;
   other: number;
   lcp: number;
+  /** Each script's path and bytes transferred, in the order they finished (printed with --scripts). */
+  scripts: [string, number][];
 }
 
 /** One first visit of `path` in a new context on the throttled phone, signed in as `email` unless null. */
@@ -88,13 +91,16 @@ async function visit(contexts: () => Promise<BrowserContext>, path: string, emai
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", NETWORK);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  const kinds = new Map<string, string>();
-  const cost: PageCost = { html: 0, js: 0, css: 0, other: 0, lcp: 0 };
-  cdp.on("Network.responseReceived", (e: { requestId: string; type: string }) => kinds.set(e.requestId, e.type));
+  const kinds = new Map<string, { type: string; url: string }>();
+  const cost: PageCost = { html: 0, js: 0, css: 0, other: 0, lcp: 0, scripts: [] };
+  cdp.on("Network.responseReceived", (e: { requestId: string; type: string; response: { url: string } }) =>
+    kinds.set(e.requestId, { type: e.type, url: e.response.url }),
+  );
   cdp.on("Network.loadingFinished", (e: { requestId: string; encodedDataLength: number }) => {
-    const kind = kinds.get(e.requestId);
-    const key = kind === "Document" ? "html" : kind === "Script" ? "js" : kind === "Stylesheet" ? "css" : "other";
+    const { type, url } = kinds.get(e.requestId) ?? { type: "", url: "" };
+    const key = type === "Document" ? "html" : type === "Script" ? "js" : type === "Stylesheet" ? "css" : "other";
     cost[key] += e.encodedDataLength;
+    if (key === "js") cost.scripts.push([new URL(url).pathname, e.encodedDataLength]);
   });
   await page.goto(path, { waitUntil: "load" });
   await page.waitForTimeout(1_500);
@@ -181,6 +187,8 @@ async function main() {
         `${label.padEnd(26)}${kb(c.html)} ${kb(c.js)} ${kb(c.css)} ${kb(c.other)}   ${(c.lcp / 1000).toFixed(2)}` +
           (over && path !== "/offline.html" ? "  (over a target)" : ""),
       );
+      if (process.argv.includes("--scripts"))
+        for (const [script, bytes] of c.scripts) console.log(`    ${kb(bytes)}  ${script}`);
     }
     await a.dispose();
     await b.dispose();
