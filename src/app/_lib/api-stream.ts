@@ -1,7 +1,7 @@
-// The API without the tRPC client, for the parts of the pages a visitor meets (the header's and footer's live stream,
-// a tournament's page), so that those pages load neither the tRPC client, superjson nor TanStack Query: a
-// subscription read with the browser's own EventSource, a query as a GET and a mutation as a POST. The wire is
-// tRPC's over HTTP. A subscription is server-sent events: `connected` first, then one `message` per value
+// The API without the tRPC client, for the parts of every page (the header's and footer's live stream, the bell, the
+// language switcher), so that the pages that call nothing else load neither the tRPC client, superjson nor TanStack
+// Query: a subscription read with the browser's own EventSource, a query as a GET and a mutation as a POST. The wire
+// is tRPC's over HTTP. A subscription is server-sent events: `connected` first, then one `message` per value
 // (superjson: the JSON, and where a value was a Date, its path in meta.values), `ping` to keep the line open, `return`
 // when it ends, `serialized-error` when it failed.
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";

@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import type { TournamentView } from "~/server/views/tournament";
 import { EntrantName, TeamMembers } from "../../_components/player/entrant-name";
-import { LazyRemoveEntrant } from "./organiser-controls";
+import { RemoveEntrant } from "./remove-entrant";
 import { WaitingListNames } from "./waiting-list";
 
 export function EntrantList({ v }: { v: TournamentView }) {
@@ -18,7 +18,7 @@ export function EntrantList({ v }: { v: TournamentView }) {
               {v.viewer.canRemoveEntrants ? (
                 <>
                   {" "}
-                  <LazyRemoveEntrant
+                  <RemoveEntrant
                     tournamentId={v.id}
                     target={{ teamId: team.id }}
                     name={t("teamName", { name: team.name })}
@@ -39,7 +39,7 @@ export function EntrantList({ v }: { v: TournamentView }) {
               {v.viewer.canRemoveEntrants ? (
                 <>
                   {" "}
-                  <LazyRemoveEntrant tournamentId={v.id} target={{ entrantId: e.id }} name={e.name} />
+                  <RemoveEntrant tournamentId={v.id} target={{ entrantId: e.id }} name={e.name} />
                 </>
               ) : null}
             </li>

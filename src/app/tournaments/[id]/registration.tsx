@@ -1,11 +1,10 @@
 "use client";
 // Registration while it is open: register, withdraw, a team's form and invitations, the waiting list, and why not.
-// Its calls go without TanStack Query and the tRPC client (useApiCalls): a visitor's tournament page loads neither;
-// the page follows the event's stream, which shows what a call changed.
+import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { useApiCalls } from "~/app/_lib/use-api-calls";
+import { useTRPC } from "~/app/_lib/trpc";
 import type { TournamentView } from "~/server/views/tournament";
 import { EventTime } from "../event-time";
 import { OwnTeamForm } from "./own-team-form";
@@ -16,7 +15,21 @@ import { JoinWaitingList, YourWaitingPlace } from "./waiting-list";
 
 export function Registration({ v }: { v: TournamentView }) {
   const t = useTranslations("Tournaments");
-  const { call, pending: busy, error } = useApiCalls();
+  const trpc = useTRPC();
+  const register = useMutation(trpc.tournament.register.mutationOptions());
+  const withdraw = useMutation(trpc.tournament.withdraw.mutationOptions());
+  const registerTeam = useMutation(trpc.tournament.registerTeam.mutationOptions());
+  const answer = useMutation(trpc.tournament.answerInvite.mutationOptions());
+  const join = useMutation(trpc.tournament.joinWaitingList.mutationOptions());
+  const leave = useMutation(trpc.tournament.leaveWaitingList.mutationOptions());
+  const error = register.error ?? withdraw.error ?? registerTeam.error ?? answer.error ?? join.error ?? leave.error;
+  const busy =
+    register.isPending ||
+    withdraw.isPending ||
+    registerTeam.isPending ||
+    answer.isPending ||
+    join.isPending ||
+    leave.isPending;
   const full = v.entrantCount >= v.maxEntrants;
   const waitingLine = v.waitingCount > 0 ? t("waiting.count", { count: v.waitingCount }) : null;
   const id = v.id;
@@ -45,11 +58,7 @@ export function Registration({ v }: { v: TournamentView }) {
           {t.rich("registration.firstRound", { time: () => <EventTime iso={v.firstRoundAt} /> })}
         </p>
         {v.viewer.canWithdraw ? (
-          <ActionButton
-            disabled={busy}
-            onClick={() => void call("tournament", "withdraw", { tournamentId: id })}
-            testId="withdraw"
-          >
+          <ActionButton disabled={busy} onClick={() => withdraw.mutate({ tournamentId: id })} testId="withdraw">
             {team && !v.viewer.isCaptain ? t("registration.leaveTeam") : t("registration.withdraw")}
           </ActionButton>
         ) : null}
@@ -60,7 +69,7 @@ export function Registration({ v }: { v: TournamentView }) {
       <YourWaitingPlace
         position={v.viewer.waitingPosition}
         busy={busy}
-        onLeave={() => void call("tournament", "leaveWaitingList", { tournamentId: id })}
+        onLeave={() => leave.mutate({ tournamentId: id })}
       />
     );
   } else if (v.viewer.registrationBlocked && v.viewer.waitingListBlocked === null) {
@@ -68,7 +77,7 @@ export function Registration({ v }: { v: TournamentView }) {
       <JoinWaitingList
         full={v.viewer.registrationBlocked}
         busy={busy}
-        onJoin={() => void call("tournament", "joinWaitingList", { tournamentId: id })}
+        onJoin={() => join.mutate({ tournamentId: id })}
       />
     );
   } else if (v.viewer.registrationBlocked) {
@@ -86,7 +95,7 @@ export function Registration({ v }: { v: TournamentView }) {
         teamSize={v.teamSize}
         invited={v.viewer.invitations.length > 0}
         busy={busy}
-        onSubmit={(name, members) => void call("tournament", "registerTeam", { tournamentId: id, name, members })}
+        onSubmit={(name, members) => registerTeam.mutate({ tournamentId: id, name, members })}
       />
     );
   } else {
@@ -94,7 +103,7 @@ export function Registration({ v }: { v: TournamentView }) {
       <ActionButton
         primary
         disabled={busy || !open}
-        onClick={() => void call("tournament", "register", { tournamentId: id })}
+        onClick={() => register.mutate({ tournamentId: id })}
         testId="register"
       >
         {t("registration.register")}
@@ -107,7 +116,7 @@ export function Registration({ v }: { v: TournamentView }) {
       <TeamInvitations
         invitations={v.viewer.invitations}
         busy={busy}
-        onAnswer={(teamId, accept) => void call("tournament", "answerInvite", { tournamentId: id, teamId, accept })}
+        onAnswer={(teamId, accept) => answer.mutate({ tournamentId: id, teamId, accept })}
       />
       {v.status === "registration" ? (
         <p className="mb-3 text-ink-soft">

@@ -1,9 +1,11 @@
 "use client";
 // The event's title, its status, the organiser's and an admin's buttons, and its description.
+import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useApiCalls } from "~/app/_lib/use-api-calls";
+import { useTRPC } from "~/app/_lib/trpc";
 import type { TournamentView } from "~/server/views/tournament";
-import { LazyCancelTournament, LazyEditTournament } from "./organiser-controls";
+import { CancelTournament } from "./cancel-tournament";
+import { EditTournament } from "./edit-tournament";
 import { ORGANISER_BUTTON } from "./organiser-button";
 import { useGameTitle } from "~/app/play/words";
 import { formatTitle } from "../tournament-words";
@@ -11,7 +13,8 @@ import { formatTitle } from "../tournament-words";
 export function TournamentHeader({ v }: { v: TournamentView }) {
   const t = useTranslations("Tournaments");
   const gameTitle = useGameTitle();
-  const feature = useApiCalls();
+  const trpc = useTRPC();
+  const feature = useMutation(trpc.tournament.feature.mutationOptions());
   return (
     <div className="mb-6">
       <p className="mb-1 text-sm font-semibold tracking-[0.18em] text-beni uppercase">
@@ -36,14 +39,14 @@ export function TournamentHeader({ v }: { v: TournamentView }) {
           <button
             type="button"
             className={ORGANISER_BUTTON}
-            disabled={feature.pending}
-            onClick={() => void feature.call("tournament", "feature", { tournamentId: v.id, featured: !v.featured })}
+            disabled={feature.isPending}
+            onClick={() => feature.mutate({ tournamentId: v.id, featured: !v.featured })}
           >
             {t("feature", { featured: String(v.featured) })}
           </button>
         ) : null}
-        {v.viewer.editable.length ? <LazyEditTournament v={v} /> : null}
-        {v.viewer.canCancel ? <LazyCancelTournament tournamentId={v.id} name={v.name} /> : null}
+        {v.viewer.editable.length ? <EditTournament v={v} /> : null}
+        {v.viewer.canCancel ? <CancelTournament tournamentId={v.id} name={v.name} /> : null}
       </div>
       {v.description ? (
         <p className="mt-3 max-w-3xl text-lg whitespace-pre-line text-ink-soft">{v.description}</p>

@@ -1,9 +1,10 @@
 "use client";
 // One tournament, live: the server's view arrives first from the page and then from tournament.onChange after every
 // registration, pairing, finished game and round.
+import { useSubscription } from "@trpc/tanstack-react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
-import { subscribe } from "~/app/_lib/api-stream";
+import { useState } from "react";
+import { useTRPC } from "~/app/_lib/trpc";
 import { usePageVisible } from "~/app/_lib/use-page-visible";
 import type { TournamentView } from "~/server/views/tournament";
 import { cancelledLine } from "../cancelled-line";
@@ -21,18 +22,15 @@ import { YourGame } from "./your-game";
 
 export function TournamentScreen({ initial }: { initial: TournamentView }) {
   const t = useTranslations("Tournaments");
+  const trpc = useTRPC();
   const [v, setV] = useState(initial);
   const visible = usePageVisible();
-  // Read without the tRPC client (src/app/_lib/api-stream.ts): a visitor's page then loads neither it nor TanStack.
-  useEffect(() => {
-    if (!visible) return;
-    return subscribe<TournamentView, "tournament", "onChange">(
-      "tournament",
-      "onChange",
+  useSubscription(
+    trpc.tournament.onChange.subscriptionOptions(
       { tournamentId: initial.id },
-      { onData: setV },
-    );
-  }, [visible, initial.id]);
+      { enabled: visible, onData: (x) => setV(x) },
+    ),
+  );
   const seeded = v.status === "running" || v.status === "finished";
 
   return (

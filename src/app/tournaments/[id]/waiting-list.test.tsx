@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
-// The event page's waiting list, mounted whole (TournamentScreen) on a stand-in of the API's wire that answers for the
-// server and streams the event's changes: a full event offers "Join the waiting list" instead of a dead Register button; joining
+// The event page's waiting list, mounted whole (TournamentScreen) behind a tRPC link that answers for the server and
+// streams the event's changes: a full event offers "Join the waiting list" instead of a dead Register button; joining
 // sends tournament.joinWaitingList and the next view from tournament.onChange shows "You are 2nd on the waiting
 // list" with "Leave the waiting list"; everyone sees how many wait; the organiser sees who, linked to their pages; a
 // full team event says it has no waiting list; a refusal is shown.
+import { TRPCClientError, type TRPCLink } from "@trpc/client";
+import { observable, type Observer } from "@trpc/server/observable";
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiWire } from "~/app/_lib/testing/api-wire";
-import { mount, unmountAll, until } from "~/app/_lib/testing/mounted";
+import { mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
+import type { AppRouter } from "~/server/api/root";
 import { tournamentSummary } from "~/app/_lib/testing/tournament-view";
 import type { TournamentView } from "~/server/views/tournament";
 import { TournamentScreen } from "./tournament-screen";
@@ -75,18 +77,37 @@ function view(over: Partial<TournamentView> = {}, viewer: Partial<TournamentView
   };
 }
 
-/** Answers the waiting-list mutations (any other call is unexpected) and holds tournament.onChange open. */
-const wire = apiWire((path) => {
-  if (path === "tournament.joinWaitingList") return { position: 2 };
-  if (path === "tournament.leaveWaitingList") return { ok: true };
-  throw new Error(`unexpected call ${path}`);
-});
-const sent = wire.sent;
+const sent: { path: string; input: unknown }[] = [];
+let stream: Observer<unknown, unknown> | null = null;
+let refusal: string | null = null;
+
+/** Answers the waiting-list mutations and holds tournament.onChange open, so a test pushes the next view as the server would. */
+const link: TRPCLink<AppRouter> =
+  () =>
+  ({ op }) =>
+    observable((o) => {
+      if (op.path === "tournament.onChange") {
+        stream = o as Observer<unknown, unknown>;
+        return;
+      }
+      if (op.path !== "tournament.joinWaitingList" && op.path !== "tournament.leaveWaitingList") {
+        o.error(new TRPCClientError(`unexpected call ${op.path}`));
+        return;
+      }
+      sent.push({ path: op.path, input: op.input });
+      if (refusal) o.error(new TRPCClientError(refusal));
+      else {
+        o.next({
+          result: { type: "data", data: op.path === "tournament.joinWaitingList" ? { position: 2 } : { ok: true } },
+        } as never);
+        o.complete();
+      }
+    });
 
 /** The server's next view arrives on the page's stream. */
 async function push(v: TournamentView) {
-  await until(() => (wire.open().includes("tournament.onChange") ? true : null), "the page to subscribe");
-  await wire.push("tournament.onChange", v);
+  await until(() => stream, "the page to subscribe");
+  await act(async () => stream!.next({ result: { type: "data", data: v } }));
 }
 
 const text = (host: HTMLElement, testId: string) =>
@@ -95,10 +116,15 @@ const click = (host: HTMLElement, testId: string) =>
   act(async () => host.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`)!.click());
 
 describe("the event page's waiting list", () => {
-  afterEach(() => unmountAll());
+  afterEach(() => {
+    unmountAll();
+    sent.length = 0;
+    stream = null;
+    refusal = null;
+  });
 
   it("a full event offers Join the waiting list, not Register; joining shows the place (live) and Leave sends the leave", async () => {
-    const host = await mount(<TournamentScreen initial={view({ waitingCount: 1 })} />);
+    const host = await mountWithTrpc(<TournamentScreen initial={view({ waitingCount: 1 })} />, link);
     expect(host.querySelector('[data-testid="register"]')).toBeNull();
     expect(text(host, "registration-message")).toBe("The tournament is full: 2 entrants have registered.");
     expect(text(host, "waiting-count")).toBe("1 player is waiting for a place.");
@@ -142,8 +168,8 @@ describe("the event page's waiting list", () => {
   });
 
   it("a refusal is shown; the organiser sees who waits, in order, linked to their pages; a stranger sees only the count", async () => {
-    wire.refuse = "There are places left: register instead.";
-    const host = await mount(<TournamentScreen initial={view()} />);
+    refusal = "There are places left: register instead.";
+    const host = await mountWithTrpc(<TournamentScreen initial={view()} />, link);
     await click(host, "join-waiting-list");
     expect(await until(() => text(host, "registration-error"), "the refusal")).toBe(
       "There are places left: register instead.",
@@ -151,7 +177,7 @@ describe("the event page's waiting list", () => {
     expect(host.querySelector('[data-testid="waiting-list"]')).toBeNull();
 
     unmountAll();
-    const org = await mount(
+    const org = await mountWithTrpc(
       <TournamentScreen
         initial={view(
           {
@@ -164,6 +190,7 @@ describe("the event page's waiting list", () => {
           { isOrganiser: true, canRemoveEntrants: false },
         )}
       />,
+      link,
     );
     const names = [...org.querySelectorAll<HTMLAnchorElement>('[data-testid="waiting-player"] a')].map((a) => [
       a.textContent,
@@ -176,7 +203,7 @@ describe("the event page's waiting list", () => {
   });
 
   it("a full team event says it has no waiting list; a signed-out visitor is asked to sign in to join it", async () => {
-    const team = await mount(
+    const team = await mountWithTrpc(
       <TournamentScreen
         initial={view(
           { teamSize: 2, entrants: [] },
@@ -186,11 +213,12 @@ describe("the event page's waiting list", () => {
           },
         )}
       />,
+      link,
     );
     expect(team.querySelector('[data-testid="join-waiting-list"]')).toBeNull();
     expect(team.textContent).toContain("Team events have no waiting list: a team can register when a place frees.");
     unmountAll();
-    const visitor = await mount(
+    const visitor = await mountWithTrpc(
       <TournamentScreen
         initial={view(
           { waitingCount: 3 },
@@ -201,6 +229,7 @@ describe("the event page's waiting list", () => {
           },
         )}
       />,
+      link,
     );
     expect(text(visitor, "registration")).toContain("Sign in to join the waiting list.");
     expect(text(visitor, "waiting-count")).toBe("3 players are waiting for a place.");
