@@ -4,6 +4,7 @@
 // on a throttled phone profile: CPU slowed 4×, 1.6 Mbit/s down, 750 kbit/s up, 150 ms latency. It prints the bytes
 // transferred (compressed, as sent) by kind, and the Largest Contentful Paint. The floor beside them, in the same
 // run and conditions: the site's static offline page, the least a page from this server can cost.
+// `--scripts` lists each page's scripts with their bytes (what to look into when a page grows).
 import { chromium, request as requests, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -79,6 +80,8 @@ interface PageCost {
   blockingCss: number;
   other: number;
   lcp: number;
+  /** Each script's path and bytes transferred, in the order they finished (printed with --scripts). */
+  scripts: [string, number][];
 }
 
 /** One first visit of `path` in a new context on the throttled phone, signed in as `email` unless null. */
@@ -90,19 +93,18 @@ async function visit(contexts: () => Promise<BrowserContext>, path: string, emai
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", NETWORK);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  const kinds = new Map<string, string>();
-  const cost: PageCost = { html: 0, js: 0, css: 0, blockingCss: 0, other: 0, lcp: 0 };
-  const urls = new Map<string, string>();
+  const kinds = new Map<string, { type: string; url: string }>();
+  const cost: PageCost = { html: 0, js: 0, css: 0, blockingCss: 0, other: 0, lcp: 0, scripts: [] };
   const sizes = new Map<string, number>();
   cdp.on("Network.responseReceived", (e: { requestId: string; type: string; response: { url: string } }) => {
-    kinds.set(e.requestId, e.type);
-    urls.set(e.requestId, e.response.url);
+    kinds.set(e.requestId, { type: e.type, url: e.response.url });
   });
   cdp.on("Network.loadingFinished", (e: { requestId: string; encodedDataLength: number }) => {
     sizes.set(e.requestId, e.encodedDataLength);
-    const kind = kinds.get(e.requestId);
-    const key = kind === "Document" ? "html" : kind === "Script" ? "js" : kind === "Stylesheet" ? "css" : "other";
+    const { type, url } = kinds.get(e.requestId) ?? { type: "", url: "" };
+    const key = type === "Document" ? "html" : type === "Script" ? "js" : type === "Stylesheet" ? "css" : "other";
     cost[key] += e.encodedDataLength;
+    if (key === "js") cost.scripts.push([new URL(url).pathname, e.encodedDataLength]);
   });
   await page.goto(path, { waitUntil: "load" });
   await page.waitForTimeout(1_500);
@@ -124,8 +126,8 @@ async function visit(contexts: () => Promise<BrowserContext>, path: string, emai
       )
       .map((e) => e.name),
   );
-  cost.blockingCss = [...urls.entries()]
-    .filter(([id, url]) => kinds.get(id) === "Stylesheet" && blocking.includes(url))
+  cost.blockingCss = [...kinds.entries()]
+    .filter(([, { type, url }]) => type === "Stylesheet" && blocking.includes(url))
     .reduce((sum, [id]) => sum + (sizes.get(id) ?? 0), 0);
   await context.close();
   return cost;
@@ -201,6 +203,8 @@ async function main() {
           `${(c.lcp / 1000).toFixed(2)}` +
           (over && path !== "/offline.html" ? "  (over a target)" : ""),
       );
+      if (process.argv.includes("--scripts"))
+        for (const [script, bytes] of c.scripts) console.log(`    ${kb(bytes)}  ${script}`);
     }
     await a.dispose();
     await b.dispose();

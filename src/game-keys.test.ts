@@ -18,6 +18,7 @@ const REGISTRIES = [
   "src/engine/facts.ts",
   "src/engine/core/ruleset.ts",
   "src/app/_games/registry.ts",
+  "src/app/_games/how-to-play.ts",
   "src/engine/bots/registry.ts",
 ];
 

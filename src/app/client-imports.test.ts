@@ -55,3 +55,15 @@ it("keeps the games' facts out of a visitor's home page: its games in play load 
   expect(chainsTo(["engine/facts.ts"], home)).toEqual([]);
   expect(chainsTo(["engine/facts.ts"], [path.join(SRC, "app/play/my-games.tsx")])).not.toEqual([]);
 });
+
+/** What calls the API from the browser: the root layout and the pages that call nothing do without it. */
+const API_CLIENT = ["@tanstack/react-query", "@trpc/client", "@trpc/tanstack-react-query", "superjson"];
+
+it("keeps the API's client out of the root layout and the pages a visitor reads: home, the rules", () => {
+  const pages = ["app/layout.tsx", "app/page.tsx", "app/rules/[game]/page.tsx", "app/rules/page.tsx"];
+  for (const page of pages)
+    expect(packagesImported(API_CLIENT, clientModulesOf(path.join(SRC, page))), page).toEqual({});
+  // The segments whose pages call it have it in their layout.
+  const play = packagesImported(API_CLIENT, clientModulesOf(path.join(SRC, "app/play/layout.tsx")));
+  expect(Object.keys(play).sort()).toEqual([...API_CLIENT].sort());
+});

@@ -8,7 +8,6 @@ import { SiteHeader } from "./_components/layout/site-header";
 import { ServiceWorkerRegistration } from "./_components/layout/service-worker";
 import { SiteLiveProvider } from "./_components/layout/site-live";
 import { getSession } from "./_lib/server-api";
-import { TRPCReactProvider } from "./_lib/trpc";
 import { CjkFonts } from "./_components/layout/cjk-fonts";
 import "./globals.css";
 
@@ -37,19 +36,19 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {/* The browser gets the words its pages use, not the server's errors, mail and push texts; compiled, so that
             it formats them without the ICU parser. */}
         <NextIntlClientProvider messages={compiledClientMessagesFor(locale)}>
-          <TRPCReactProvider>
-            <SiteLiveProvider viewerId={session?.user.id ?? null}>
-              <SiteHeader user={user} />
-              <main
-                id="main"
-                tabIndex={-1}
-                className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-10"
-              >
-                {children}
-              </main>
-              <SiteFooter />
-            </SiteLiveProvider>
-          </TRPCReactProvider>
+          {/* No API provider here: the segments whose pages call the API have it in their layout (ApiLayout), so that
+              a page that calls nothing does not load TanStack Query and the tRPC client. */}
+          <SiteLiveProvider viewerId={session?.user.id ?? null}>
+            <SiteHeader user={user} />
+            <main
+              id="main"
+              tabIndex={-1}
+              className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-10"
+            >
+              {children}
+            </main>
+            <SiteFooter />
+          </SiteLiveProvider>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -28,19 +28,32 @@ function makeQueryClient() {
   });
 }
 
+function makeTrpcClient() {
+  return createTRPCClient<AppRouter>({
+    links: [
+      splitLink({
+        condition: (op) => op.type === "subscription",
+        true: httpSubscriptionLink({ url: "/api/trpc", transformer: superjson }),
+        false: httpBatchStreamLink({ url: "/api/trpc", transformer: superjson }),
+      }),
+    ],
+  });
+}
+
+// One cache and one client per browser tab: the provider wraps only the parts that call the API (the pages' segments,
+// the header's bell), not the root layout, so that a page with nothing to fetch does not load TanStack Query and the
+// tRPC client; two providers on a page share what they fetch. The server makes them per render (no sharing between
+// requests).
+let browserClients: { queryClient: QueryClient; trpcClient: ReturnType<typeof makeTrpcClient> } | undefined;
+
+function clients() {
+  const made = () => ({ queryClient: makeQueryClient(), trpcClient: makeTrpcClient() });
+  if (typeof window === "undefined") return made();
+  return (browserClients ??= made());
+}
+
 export function TRPCReactProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(makeQueryClient);
-  const [trpcClient] = useState(() =>
-    createTRPCClient<AppRouter>({
-      links: [
-        splitLink({
-          condition: (op) => op.type === "subscription",
-          true: httpSubscriptionLink({ url: "/api/trpc", transformer: superjson }),
-          false: httpBatchStreamLink({ url: "/api/trpc", transformer: superjson }),
-        }),
-      ],
-    }),
-  );
+  const [{ queryClient, trpcClient }] = useState(clients);
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
+import { TRPCReactProvider } from "../_lib/trpc";
 import { AdminNav } from "./admin-nav";
 
-// The admin pages check access themselves (requireAdminPage): a layout is not re-run on every navigation.
+// The admin pages check access themselves (requireAdminPage): a layout is not re-run on every navigation. They call
+// the API from the browser: the provider is here, not in the root layout (see there).
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <TRPCReactProvider>
       <AdminNav />
       {children}
-    </>
+    </TRPCReactProvider>
   );
 }

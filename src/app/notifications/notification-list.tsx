@@ -7,6 +7,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useSyncExternalStore, useState } from "react";
 import { timeAgo } from "../_components/layout/notification-bell";
+import { useNotificationCounts } from "../_components/layout/site-live";
 import { useTRPC } from "../_lib/trpc";
 import { MoreButton } from "~/app/_components/ui/more-button";
 
@@ -66,6 +67,8 @@ export function NotificationList() {
       },
     }),
   );
+  // A notification that arrives (or is read in another tab) shows here at once.
+  useNotificationCounts(() => void queryClient.invalidateQueries({ queryKey: trpc.notification.list.queryKey() }));
   const items = (q.data?.pages ?? []).flatMap((p) => p.items);
   return (
     <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">

@@ -2,10 +2,11 @@
 // "My games" (table.myGames): the player's games, their turn first, and the tables they wait at. The lobby shows all
 // of it and refreshes every 10 s; the home page shows only a few games in play, with a link to the lobby for the rest,
 // and does not poll (light on a phone): the bell refreshes this query when a turn comes (notification-bell).
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { RouterOutputs } from "~/app/_lib/api-types";
+import { useNotificationCounts } from "../_components/layout/site-live";
 import { useTRPC } from "../_lib/trpc";
 import { MyGameRow } from "./my-game-row";
 import { useGameTitle, useTimeControlLabel } from "./words";
@@ -32,6 +33,9 @@ export function MyGames({
       home ? { initialData: initial, staleTime: 30_000 } : { refetchInterval: 10_000, staleTime: 0 },
     ),
   );
+  // A new notification is most often a turn: the list is read again.
+  const queryClient = useQueryClient();
+  useNotificationCounts(() => void queryClient.invalidateQueries({ queryKey: trpc.table.myGames.queryKey() }));
   const data = q.data;
   const all = data?.games ?? [];
   // A game I left is over for me, though the others play on.

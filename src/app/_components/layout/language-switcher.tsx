@@ -1,12 +1,11 @@
 "use client";
 // The language of the site: a choice kept in a cookie on this browser and, for a signed-in player, in their profile
 // (which wins on every device). The page is then rendered again on the server in the new language.
-import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { LOCALES, LOCALE_COOKIE, LOCALE_NAMES, PSEUDO_LOCALE, PSEUDO_LOCALE_NAME, isLocale } from "~/lib/locales";
-import { useTRPC } from "../../_lib/trpc";
+import { mutate } from "../../_lib/api-stream";
 
 const ONE_YEAR = 365 * 24 * 3600;
 const pseudoOffered = process.env.NODE_ENV !== "production";
@@ -15,20 +14,22 @@ export function LanguageSwitcher({ signedIn, tone = "light" }: { signedIn: boole
   const t = useTranslations("Language");
   const locale = useLocale();
   const router = useRouter();
-  const trpc = useTRPC();
-  const setLocale = useMutation(trpc.user.setLocale.mutationOptions());
   const [pending, startTransition] = useTransition();
   const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
   const id = useId();
 
   async function choose(next: string) {
     document.cookie = `${LOCALE_COOKIE}=${next}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
     setFailed(false);
     if (signedIn && isLocale(next)) {
+      setSaving(true);
       try {
-        await setLocale.mutateAsync({ locale: next });
+        await mutate("user", "setLocale", { locale: next });
       } catch {
         setFailed(true);
+      } finally {
+        setSaving(false);
       }
     }
     startTransition(() => router.refresh());
@@ -60,7 +61,7 @@ export function LanguageSwitcher({ signedIn, tone = "light" }: { signedIn: boole
       <select
         id={id}
         value={locale}
-        disabled={pending || setLocale.isPending}
+        disabled={pending || saving}
         onChange={(e) => void choose(e.target.value)}
         className={`min-h-11 rounded-md border px-2 text-sm font-semibold ${colours}`}
         data-testid="language-switcher"

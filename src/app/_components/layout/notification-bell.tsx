@@ -4,13 +4,15 @@
 // latest notifications, and a browser notification when a new one arrives while the tab is hidden — only if the
 // player allowed it from the notifications page (the browser is never asked on load). Below 768 px the Menu button
 // sits right of the bell: the panel spans the screen under the header there (hung from the bell it ran off the left).
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+// It calls the API without the tRPC client (src/app/_lib/api-stream.ts): it is on every page of a signed-in player,
+// and the pages that call nothing else then load no more than it. The lists that depend on the count (My games, the
+// notifications page) follow the site's stream themselves.
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDismissable } from "../../_lib/use-dismissable";
 import type { NotificationView } from "~/server/views/notification";
-import { useTRPC } from "../../_lib/trpc";
+import { mutate, query } from "../../_lib/api-stream";
 import { useNotificationText } from "~/app/notifications/notification-text";
 import { useNotificationCounts } from "./site-live";
 
@@ -40,8 +42,6 @@ export function NotificationBell() {
   const site = useTranslations("Site");
   const textOf = useNotificationText();
   const locale = useLocale();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -50,38 +50,16 @@ export function NotificationBell() {
   // Only notifications that arrive while the page is open go to the browser (not the one a reconnect repeats).
   const [openedAt] = useState(() => Date.now());
   const [announced] = useState(() => new Set<string>());
-  const countKey = trpc.notification.unreadCount.queryKey();
-  const count = useQuery(trpc.notification.unreadCount.queryOptions(undefined, { staleTime: 0 }));
-  const list = useQuery(trpc.notification.list.queryOptions({}, { enabled: open, staleTime: 0 }));
-  useNotificationCounts((c) => {
-    queryClient.setQueryData(countKey, c);
-    void queryClient.invalidateQueries({ queryKey: trpc.notification.list.queryKey() });
-    // other lists that depend on turns (My games) refresh too
-    void queryClient.invalidateQueries({ queryKey: trpc.table.myGames.queryKey() });
-    const latest = c.latest;
-    if (
-      latest &&
-      !latest.read &&
-      new Date(latest.createdAt).getTime() >= openedAt - 5000 &&
-      !announced.has(latest.id)
-    ) {
+  const { unread, list, markRead } = useNotificationFeed(open, (latest) => {
+    if (new Date(latest.createdAt).getTime() >= openedAt - 5000 && !announced.has(latest.id)) {
       announced.add(latest.id);
       showBrowserNotification(latest, site("name"), textOf(latest));
     }
   });
-  const markAll = useMutation(
-    trpc.notification.markRead.mutationOptions({
-      onSuccess: () => {
-        void queryClient.invalidateQueries({ queryKey: countKey });
-        void queryClient.invalidateQueries({ queryKey: trpc.notification.list.queryKey() });
-      },
-    }),
-  );
 
   useDismissable(open, closePanel, panelRef, buttonRef);
 
-  const unread = count.data?.unread ?? 0;
-  const items = (list.data?.items ?? []).slice(0, 8);
+  const items = (list ?? []).slice(0, 8);
   return (
     <div className="relative">
       <button
@@ -133,14 +111,14 @@ export function NotificationBell() {
               <button
                 type="button"
                 className="text-sm font-semibold text-beni hover:underline"
-                onClick={() => markAll.mutate({ all: true })}
+                onClick={() => void markRead({ all: true })}
               >
                 {t("bell.markAllRead")}
               </button>
             ) : null}
           </div>
-          {list.isPending ? <p className="px-2 py-2 text-sm text-ink-soft">{t("loading")}</p> : null}
-          {!list.isPending && items.length === 0 ? (
+          {list === null ? <p className="px-2 py-2 text-sm text-ink-soft">{t("loading")}</p> : null}
+          {list !== null && items.length === 0 ? (
             <p className="px-2 py-2 text-sm text-ink-soft">{t("bell.nothingNew")}</p>
           ) : null}
           <ul className="max-h-96 overflow-y-auto">
@@ -150,7 +128,7 @@ export function NotificationBell() {
                   href={n.href}
                   onClick={() => {
                     setOpen(false);
-                    if (!n.read) markAll.mutate({ ids: [n.id] });
+                    if (!n.read) void markRead({ ids: [n.id] });
                   }}
                   className={`block rounded-lg px-2 py-2 text-sm no-underline hover:bg-paper-deep ${n.read ? "text-ink-soft" : "font-semibold text-ink"}`}
                 >
@@ -174,4 +152,49 @@ export function NotificationBell() {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The unread count (the stream's, else read once), the panel's list (null until first read; kept while the panel is
+ * closed and read again when it opens or the count changes) and marking read. `onUnread`: a newest notification the
+ * stream says is unread.
+ */
+function useNotificationFeed(open: boolean, onUnread: (latest: NotificationView) => void) {
+  const [unread, setUnread] = useState(0);
+  const [list, setList] = useState<NotificationView[] | null>(null);
+  const streamed = useRef(false);
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  });
+  const readList = useCallback(() => {
+    query("notification", "list", {}).then(
+      (l) => setList(l.items),
+      () => setList((old) => old ?? []),
+    );
+  }, []);
+  useEffect(() => {
+    query("notification", "unreadCount").then(
+      (c) => streamed.current || setUnread(c.unread),
+      () => undefined,
+    );
+  }, []);
+  useEffect(() => {
+    if (open) readList();
+  }, [open, readList]);
+  useNotificationCounts((c) => {
+    streamed.current = true;
+    setUnread(c.unread);
+    if (openRef.current) readList();
+    if (c.latest && !c.latest.read) onUnread(c.latest);
+  });
+  const markRead = (input: { all: true } | { ids: string[] }) =>
+    mutate("notification", "markRead", input).then(
+      () => {
+        setUnread((u) => ("all" in input ? 0 : Math.max(0, u - 1)));
+        readList();
+      },
+      () => undefined,
+    );
+  return { unread, list, markRead };
 }

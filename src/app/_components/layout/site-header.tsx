@@ -10,7 +10,7 @@ import { useCallback, useId, useRef, useState } from "react";
 import { useDismissable } from "../../_lib/use-dismissable";
 import { BrandMark } from "./brand-mark";
 import { LanguageSwitcher } from "./language-switcher";
-import { NotificationBell } from "./notification-bell";
+import { LazyNotificationBell } from "./lazy-notification-bell";
 import { nameInitial } from "../../_lib/name-initial";
 
 export interface HeaderUser {
@@ -78,7 +78,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         {/* The bell stays outside the phone menu so the count is always in sight (after the places on desktop). */}
         {user ? (
           <div className="ml-auto lg:order-last lg:ml-1">
-            <NotificationBell />
+            <LazyNotificationBell />
           </div>
         ) : null}
         <button

@@ -4,12 +4,10 @@
 // all the site's pages (two windows of the site side by side must not starve each other). The clock ticks while the
 // page is shown; a signed-in player's stream stays open in a hidden tab for the notifications alone (the bell raises a
 // browser notification from there); a visitor's closes.
-import { useSubscription } from "@trpc/tanstack-react-query";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import type { NotificationCount } from "~/server/views/notification";
-import type { SiteEvent } from "~/server/views/site";
-import { useTRPC } from "../../_lib/trpc";
 import { usePageVisible } from "../../_lib/use-page-visible";
+import { openSiteStream } from "./site-stream";
 
 export interface SiteClock {
   /** The stream is open. */
@@ -46,23 +44,26 @@ function SiteStream({
   onCount: NotificationListener;
   onClock: (c: SiteClock) => void;
 }) {
-  const trpc = useTRPC();
   const visible = usePageVisible();
   const [now, setNow] = useState<Date | null>(null);
-  const sub = useSubscription(
-    trpc.system.live.subscriptionOptions(
-      { clockMs: visible ? 1000 : null },
-      {
-        enabled: visible || signedIn,
-        onData: (e: SiteEvent) => {
-          if (e.kind === "clock") setNow(e.now);
-          else onCount(e.count);
-        },
+  const [open, setOpen] = useState(false);
+  const enabled = visible || signedIn;
+  useEffect(() => {
+    if (!enabled) return;
+    const close = openSiteStream(visible ? 1000 : null, {
+      onEvent: (e) => {
+        if (e.kind === "clock") setNow(e.now);
+        else onCount(e.count);
       },
-    ),
-  );
+      onConnected: setOpen,
+    });
+    return () => {
+      close();
+      setOpen(false);
+    };
+  }, [enabled, visible, onCount]);
   // The clock shows "live" while the page is shown and its stream open.
-  const connected = visible && sub.status === "pending";
+  const connected = visible && open;
   useEffect(() => onClock({ connected, now }), [onClock, connected, now]);
   return null;
 }

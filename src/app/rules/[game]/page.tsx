@@ -1,15 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import type { ComponentType } from "react";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { PageHeader } from "../../_components/ui/page-header";
 import { textParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { HouseRulesPanel } from "../_components/house-rules-panel";
 import { PlayLinks } from "../_components/play-links";
-import type { RuleOptions } from "../_components/rules-page";
-import { gameClient } from "~/app/_games/registry";
+import { HOW_TO_PLAY } from "~/app/_games/how-to-play";
 
 function gameOf(param: string): GameName | null {
   return (GAME_NAMES as readonly string[]).includes(param) ? (param as GameName) : null;
@@ -33,7 +31,8 @@ export default async function GameRulesPage({
   // A preset name that cannot be one reads as no preset: the game's default rules.
   const preset = textParam((await searchParams).preset, "name", 64).text;
   const summary = await (await serverApi()).rules.summary({ game, ...(preset ? { preset } : {}) });
-  const Content: ComponentType<{ options: RuleOptions }> = gameClient(game).HowToPlay;
+  // Rendered here, on the server: the page's words and cards cost the browser no script.
+  const Content = HOW_TO_PLAY[game];
   const [t, tGames] = await Promise.all([getTranslations("Rules"), getTranslations("Games")]);
   const title = tGames(`${game}.name`);
   const players =

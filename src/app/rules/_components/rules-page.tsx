@@ -1,7 +1,11 @@
-"use client";
 // A game's rules page hands every part in it the game, the game's rules catalog and the house rules the table chose,
 // so that a section names only what it says: its words' keys, its cards, the house rules it notes.
-import { createContext, useContext, type ReactNode } from "react";
+//
+// The parts render in both worlds: as server components on the rules pages (their words and cards cost the browser
+// no script there) and as client components in a table's rules dialog. React's server build has no context, so there
+// the page's value is kept for the request (`cache`, one rules page per request); elsewhere it is a context.
+import * as React from "react";
+import type { ReactNode } from "react";
 import type { HanafudaGame } from "~/app/_components/cards";
 import type { OptionValue } from "~/engine/core/options";
 import { getGameFacts } from "~/engine/facts";
@@ -11,15 +15,20 @@ export type RuleOptions = Readonly<Record<string, OptionValue>>;
 /** The game, its rules catalog's namespace ("RulesSakura") and the chosen house rules. */
 type RulesPageValue = { game: HanafudaGame; namespace: string; options: RuleOptions };
 
-const RulesPageContext = createContext<RulesPageValue | null>(null);
+const RulesPageContext =
+  typeof React.createContext === "function" ? React.createContext<RulesPageValue | null>(null) : null;
+const requestPage = React.cache(() => ({ value: null as RulesPageValue | null }));
 
 export function RulesPage({ children, ...page }: RulesPageValue & { children: ReactNode }) {
-  return <RulesPageContext.Provider value={page}>{children}</RulesPageContext.Provider>;
+  if (RulesPageContext) return <RulesPageContext.Provider value={page}>{children}</RulesPageContext.Provider>;
+  requestPage().value = page;
+  return <>{children}</>;
 }
 
 /** The page a rules part stands in. */
 export function useRulesPage(): RulesPageValue {
-  const page = useContext(RulesPageContext);
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- one branch for the life of the module (server or not)
+  const page = RulesPageContext ? React.useContext(RulesPageContext) : requestPage().value;
   if (!page) throw new Error("A rules part is drawn outside a RulesPage.");
   return page;
 }

@@ -1,0 +1,15 @@
+// The site's live stream (system.live) for the header and the footer of every page, read without the tRPC client
+// (src/app/_lib/api-stream.ts): a page that calls nothing else loads neither it nor TanStack Query.
+import { subscribe } from "~/app/_lib/api-stream";
+import type { SiteEvent } from "~/server/views/site";
+
+export interface SiteStreamHandlers {
+  onEvent: (e: SiteEvent) => void;
+  /** true once the stream is open; false while the browser reconnects, and when it ended or failed. */
+  onConnected: (connected: boolean) => void;
+}
+
+/** Opens the stream (`clockMs` null: no clock); the browser reconnects by itself. Returns the close. */
+export function openSiteStream(clockMs: number | null, { onEvent, onConnected }: SiteStreamHandlers): () => void {
+  return subscribe<SiteEvent, "system", "live">("system", "live", { clockMs }, { onData: onEvent, onConnected });
+}

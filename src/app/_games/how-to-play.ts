@@ -1,0 +1,21 @@
+// Each game's how-to-play as the rules pages render it: on the server (this module is imported by server components
+// only), so that its words and cards cost the browser no script. A table's rules dialog loads the same component
+// on demand (each game's lazy.tsx).
+import type { ComponentType } from "react";
+import type { RuleOptions } from "~/app/rules/_components/rules-page";
+import { JudgeRules } from "./judge/how-to-play";
+import { KoikoiRules } from "./koikoi/how-to-play";
+import { MushiRules } from "./mushi/how-to-play";
+import type { GameKey } from "./registry";
+import { SakuraRules } from "./sakura/how-to-play";
+import { SfjRules } from "./sfj/how-to-play";
+import { SutdaRules } from "./sutda/how-to-play";
+
+export const HOW_TO_PLAY: { [G in GameKey]: ComponentType<{ options: RuleOptions }> } = {
+  sakura: SakuraRules,
+  sfj: SfjRules,
+  mushi: MushiRules,
+  sutda: SutdaRules,
+  judge: JudgeRules,
+  koikoi: KoikoiRules,
+};
