@@ -81,7 +81,7 @@ test("practice Judge from the create-table form: the bot is present and acts in 
     await page.getByTestId("judge-ready").click();
     // The player lets round 1 pass; the bot acts after the reveal, as its reaction time says.
     await expect(page.getByTestId("judge-log").locator('li[data-round="1"]')).toContainText(
-      /\S+ \((random|heuristic|strong)\) (hit|defended) at \d+ ms/,
+      /\S+ \((Beginner|Steady|Strong)\) (hit|defended) at \d+ ms/,
       { timeout: 30_000 },
     );
     await page.screenshot({ path: testInfo.outputPath("practice-judge.png") });
