@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { AdminNav } from "./admin-nav";
+import { withMessages } from "~/i18n/route-messages";
 
 // The admin pages check access themselves (requireAdminPage): a layout is not re-run on every navigation.
-export default function AdminLayout({ children }: { children: ReactNode }) {
+function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <AdminNav />
@@ -10,3 +11,5 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
     </>
   );
 }
+
+export default withMessages("admin/layout.tsx", AdminLayout);

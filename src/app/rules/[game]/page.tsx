@@ -10,6 +10,7 @@ import { HouseRulesPanel } from "../_components/house-rules-panel";
 import { PlayLinks } from "../_components/play-links";
 import type { RuleOptions } from "../_components/rules-page";
 import { gameClient } from "~/app/_games/registry";
+import { withMessages } from "~/i18n/route-messages";
 
 function gameOf(param: string): GameName | null {
   return (GAME_NAMES as readonly string[]).includes(param) ? (param as GameName) : null;
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<{ game: str
   return { title: game ? t("howToPlayGame", { game: tGames(`${game}.name`) }) : t("metaTitle") };
 }
 
-export default async function GameRulesPage({
+async function GameRulesPage({
   params,
   searchParams,
 }: {
@@ -64,3 +65,5 @@ export default async function GameRulesPage({
     </article>
   );
 }
+
+export default withMessages("rules/[game]/page.tsx", GameRulesPage);
