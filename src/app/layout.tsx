@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { compiledClientMessagesFor } from "~/i18n/compiled-messages";
+import { layoutMessagesFor } from "~/i18n/route-messages";
 import { SiteFooter } from "./_components/layout/site-footer";
 import { SiteHeader } from "./_components/layout/site-header";
 import { ServiceWorkerRegistration } from "./_components/layout/service-worker";
@@ -33,9 +33,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t("skipToContent")}
         </a>
         <ServiceWorkerRegistration />
-        {/* The browser gets the words its pages use, not the server's errors, mail and push texts; compiled, so that
-            it formats them without the ICU parser. */}
-        <NextIntlClientProvider messages={compiledClientMessagesFor(locale)}>
+        {/* The browser gets the words of the layout's client components, compiled so that it formats them without the
+            ICU parser; each page adds its own (withMessages). */}
+        <NextIntlClientProvider messages={layoutMessagesFor(locale)}>
           {/* No API provider here: the segments whose pages call the API have it in their layout (ApiLayout), so that
               a page that calls nothing does not load TanStack Query and the tRPC client. */}
           <SiteLiveProvider viewerId={session?.user.id ?? null}>

@@ -4,6 +4,7 @@ import { HanafudaCard } from "./_components/cards";
 import { GameList } from "./_components/ui/game-list";
 import { getSession, serverApi } from "./_lib/server-api";
 import { LazyMyGames } from "./play/lazy-my-games";
+import { withMessages } from "~/i18n/route-messages";
 
 const BRIGHTS = ["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"] as const;
 
@@ -17,7 +18,7 @@ const VISITOR_LINKS = [
   { href: "/sign-in", word: "signIn", primary: false },
 ];
 
-export default async function HomePage() {
+async function HomePage() {
   const [session, api] = await Promise.all([getSession(), serverApi()]);
   // A signed-in player's games in play come first in the page (as on /play), from the same query.
   const [games, mine, t, tCards] = await Promise.all([
@@ -84,3 +85,5 @@ export default async function HomePage() {
     </div>
   );
 }
+
+export default withMessages("page.tsx", HomePage);

@@ -1,5 +1,5 @@
-// Pages hand the browser every namespace but the server's own (errors, mail, push): no page's code may read those,
-// since the browser would show a missing key where the server's words were meant.
+// Pages pick the words they hand the browser from every namespace but the server's own (errors, mail, push): no
+// page's code may read those, since the browser would show a missing key where the server's words were meant.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -5,13 +5,14 @@ import { getTranslations } from "next-intl/server";
 import { mailIsOn } from "~/server/mail/config";
 import { NO_EMAIL } from "~/server/mail/password-reset";
 import { ForgotPasswordForm } from "./forgot-password-form";
+import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Account"))("forgot.title") };
 }
 export const dynamic = "force-dynamic";
 
-export default async function ForgotPasswordPage() {
+async function ForgotPasswordPage() {
   const t = await getTranslations("Account");
   return (
     <div className="mx-auto max-w-md">
@@ -32,3 +33,5 @@ export default async function ForgotPasswordPage() {
     </div>
   );
 }
+
+export default withMessages("forgot-password/page.tsx", ForgotPasswordPage);

@@ -6,12 +6,13 @@ import { PageHeader } from "../_components/ui/page-header";
 import { getSession, serverApi } from "../_lib/server-api";
 import { EmailSettings } from "./email-settings";
 import { NotificationList } from "./notification-list";
+import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("NotificationsPage"))("title") };
 }
 
-export default async function NotificationsPage() {
+async function NotificationsPage() {
   if (!(await getSession())) redirect("/sign-in?callbackUrl=/notifications");
   const [t, format] = await Promise.all([getTranslations("NotificationsPage"), getFormatter()]);
   // Every kind the site stores, as one sentence: "Invitations to a table, …, and news of your account."
@@ -26,3 +27,5 @@ export default async function NotificationsPage() {
     </>
   );
 }
+
+export default withMessages("notifications/page.tsx", NotificationsPage);

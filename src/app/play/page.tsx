@@ -7,12 +7,13 @@ import { PageHeader } from "../_components/ui/page-header";
 import { getSession, serverApi } from "../_lib/server-api";
 import { PlayLobby } from "./play-lobby";
 import type { SearchParams } from "../_lib/page-params";
+import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Play"))("page.title") };
 }
 
-export default async function PlayPage({ searchParams }: { searchParams: SearchParams }) {
+async function PlayPage({ searchParams }: { searchParams: SearchParams }) {
   const [session, games, q, t, tGames] = await Promise.all([
     getSession(),
     serverApi().then((api) => api.game.catalog()),
@@ -66,3 +67,5 @@ export default async function PlayPage({ searchParams }: { searchParams: SearchP
     </>
   );
 }
+
+export default withMessages("play/page.tsx", PlayPage);

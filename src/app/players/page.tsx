@@ -10,13 +10,14 @@ import { firstParam, type SearchParams, textParam } from "../_lib/page-params";
 import { serverApi } from "../_lib/server-api";
 import { Leaderboard } from "./leaderboard";
 import { PlayerSearch } from "./player-search";
+import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Players"))("title") };
 }
 export const dynamic = "force-dynamic";
 
-export default async function PlayersPage({ searchParams }: { searchParams: SearchParams }) {
+async function PlayersPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const t = await getTranslations("Players");
   const game: GameName = GAME_NAMES.find((g) => g === firstParam(params.game)) ?? DEFAULT_GAME;
@@ -44,3 +45,5 @@ export default async function PlayersPage({ searchParams }: { searchParams: Sear
     </>
   );
 }
+
+export default withMessages("players/page.tsx", PlayersPage);

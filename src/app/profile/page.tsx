@@ -6,12 +6,13 @@ import { PageHeader } from "../_components/ui/page-header";
 import { getSession, serverApi } from "../_lib/server-api";
 import { PlayerRecord } from "../_components/player/player-record";
 import { ProfileForm } from "./profile-form";
+import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Profile"))("title") };
 }
 
-export default async function ProfilePage() {
+async function ProfilePage() {
   if (!(await getSession())) redirect("/sign-in?callbackUrl=/profile");
   const api = await serverApi();
   const me = await api.user.me();
@@ -60,3 +61,5 @@ export default async function ProfilePage() {
     </>
   );
 }
+
+export default withMessages("profile/page.tsx", ProfilePage);

@@ -9,6 +9,7 @@ import { PageHeader } from "../_components/ui/page-header";
 import { idParam, type SearchParams, textParam } from "../_lib/page-params";
 import { getSession, serverApi } from "../_lib/server-api";
 import { ReplayList, type ReplayFilters } from "./_components/replay-list";
+import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Replays"))("title") };
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
-export default async function ReplaysPage({ searchParams }: { searchParams: SearchParams }) {
+async function ReplaysPage({ searchParams }: { searchParams: SearchParams }) {
   const q = await searchParams;
   const t = await getTranslations("Replays");
   const signedIn = Boolean(await getSession());
@@ -52,3 +53,5 @@ export default async function ReplaysPage({ searchParams }: { searchParams: Sear
     </>
   );
 }
+
+export default withMessages("replays/page.tsx", ReplaysPage);

@@ -5,13 +5,14 @@ import { getTranslations } from "next-intl/server";
 import { firstParam, idParam, type SearchParams } from "../_lib/page-params";
 import { serverApi } from "../_lib/server-api";
 import { ResetPasswordForm } from "./reset-password-form";
+import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("EmailPages"))("reset.title") };
 }
 export const dynamic = "force-dynamic";
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+async function ResetPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const userId = idParam(params.u);
   const token = idParam(params.t);
@@ -47,3 +48,5 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
     </div>
   );
 }
+
+export default withMessages("reset-password/page.tsx", ResetPasswordPage);

@@ -7,12 +7,13 @@ import { getSession } from "../_lib/server-api";
 import { signInPurpose } from "../_lib/sign-in-purpose";
 import { SignInForm } from "./sign-in-form";
 import type { SearchParams } from "../_lib/page-params";
+import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("SignIn"))("title") };
 }
 
-export default async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
+async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(params.callbackUrl);
   if (await getSession()) redirect(callbackUrl);
@@ -36,3 +37,5 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
     </div>
   );
 }
+
+export default withMessages("sign-in/page.tsx", SignInPage);

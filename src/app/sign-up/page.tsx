@@ -6,12 +6,13 @@ import { getSession } from "../_lib/server-api";
 import { signInPurpose } from "../_lib/sign-in-purpose";
 import { SignUpForm } from "./sign-up-form";
 import type { SearchParams } from "../_lib/page-params";
+import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("SignUp"))("title") };
 }
 
-export default async function SignUpPage({ searchParams }: { searchParams: SearchParams }) {
+async function SignUpPage({ searchParams }: { searchParams: SearchParams }) {
   const callbackUrl = safeCallbackPath((await searchParams).callbackUrl);
   if (await getSession()) redirect(callbackUrl);
   const [t, tPurpose] = await Promise.all([getTranslations("SignUp"), getTranslations("SignInPurpose")]);
@@ -28,3 +29,5 @@ export default async function SignUpPage({ searchParams }: { searchParams: Searc
     </div>
   );
 }
+
+export default withMessages("sign-up/page.tsx", SignUpPage);

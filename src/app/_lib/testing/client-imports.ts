@@ -17,7 +17,7 @@ function sourceFiles(dir: string, into: string[] = []): string[] {
   return into;
 }
 
-function resolve(from: string, specifier: string): string | null {
+export function resolve(from: string, specifier: string): string | null {
   let base: string;
   if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
   else if (specifier.startsWith("~/")) base = path.join(SRC, specifier.slice(2));
@@ -73,7 +73,7 @@ export function pathToForbidden(root: string, forbidden: readonly string[], seen
   return null;
 }
 
-const isClient = (file: string) => /^\s*["']use client["']/.test(readFileSync(file, "utf8"));
+export const isClient = (file: string) => /^\s*["']use client["']/.test(readFileSync(file, "utf8"));
 
 /** The app's client components (files that start with "use client"). */
 export function clientModules(): string[] {

@@ -10,16 +10,13 @@ import { PresetActions } from "./preset-actions";
 import { PresetDifferences, PresetPlayers } from "./preset-rules-words";
 import { SavedNotice } from "./saved-notice";
 import { presetWords } from "~/app/_lib/preset-words";
+import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("AdminPresets"))("list.metaTitle") };
 }
 
-export default async function AdminPresetsPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ game?: string; saved?: string }>;
-}) {
+async function AdminPresetsPage({ searchParams }: { searchParams: Promise<{ game?: string; saved?: string }> }) {
   await requireAdminPage("/admin/presets");
   const { game: gameParam, saved: savedParam } = await searchParams;
   // The notice an edit form links back with; an odd one is not shown.
@@ -123,3 +120,5 @@ export default async function AdminPresetsPage({
     </>
   );
 }
+
+export default withMessages("admin/presets/page.tsx", AdminPresetsPage);

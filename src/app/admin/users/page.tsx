@@ -7,6 +7,7 @@ import { textParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { adminMetadata, requireAdminPage } from "../require-admin";
 import { UserActions } from "./user-actions";
+import { withMessages } from "~/i18n/route-messages";
 
 export const generateMetadata = () => adminMetadata("users");
 
@@ -20,11 +21,7 @@ function pageHref(q: string, page: number) {
   return `/admin/users${s ? `?${s}` : ""}`;
 }
 
-export default async function AdminUsersPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ q?: string; page?: string }>;
-}) {
+async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
   const session = await requireAdminPage("/admin/users");
   const sp = await searchParams;
   const [t, format] = await Promise.all([getTranslations("Admin"), getFormatter()]);
@@ -120,3 +117,5 @@ export default async function AdminUsersPage({
     </>
   );
 }
+
+export default withMessages("admin/users/page.tsx", AdminUsersPage);

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { DEFAULT_GAME, gameClient } from "~/app/_games/registry";
 import { HarnessLoader } from "./loader";
+import { withMessages } from "~/i18n/route-messages";
 
 export const metadata: Metadata = { title: "Boards (development)" };
 
@@ -11,7 +12,7 @@ type Search = Record<string, string | string[] | undefined>;
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-export default async function BoardsPage({ searchParams }: { searchParams: Promise<Search> }) {
+async function BoardsPage({ searchParams }: { searchParams: Promise<Search> }) {
   if (process.env.NODE_ENV === "production") notFound();
   const q = await searchParams;
   const game = (GAME_NAMES as readonly string[]).includes(one(q.game) ?? "") ? (one(q.game) as GameName) : DEFAULT_GAME;
@@ -36,3 +37,5 @@ export default async function BoardsPage({ searchParams }: { searchParams: Promi
     </>
   );
 }
+
+export default withMessages("dev/boards/page.tsx", BoardsPage);

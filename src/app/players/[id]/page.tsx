@@ -7,6 +7,7 @@ import { cache } from "react";
 import { idParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { PlayerPage } from "./player-page";
+import { withMessages } from "~/i18n/route-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return { title: player ? player.displayName : (await getTranslations("Players"))("player") };
 }
 
-export default async function PlayerRoute({ params }: { params: Promise<{ id: string }> }) {
+async function PlayerRoute({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const player = await playerOf(id);
   if (!player) notFound();
@@ -50,3 +51,5 @@ export default async function PlayerRoute({ params }: { params: Promise<{ id: st
     />
   );
 }
+
+export default withMessages("players/[id]/page.tsx", PlayerRoute);

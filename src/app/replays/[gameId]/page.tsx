@@ -7,6 +7,7 @@ import { getTranslations } from "next-intl/server";
 import { idParam, type SegmentPageProps } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { ReplayScreen } from "./replay-screen";
+import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Replay"))("kicker") };
@@ -16,7 +17,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 
 export const dynamic = "force-dynamic";
 
-export default async function ReplayPage({ params, searchParams }: SegmentPageProps<"gameId">) {
+async function ReplayPage({ params, searchParams }: SegmentPageProps<"gameId">) {
   const gameId = idParam((await params).gameId);
   if (!gameId) notFound();
   const q = await searchParams;
@@ -29,3 +30,5 @@ export default async function ReplayPage({ params, searchParams }: SegmentPagePr
   if (missing) notFound();
   return <ReplayScreen gameId={gameId} move={one(q.move)} seat={one(q.seat) ?? one(q.view)} />;
 }
+
+export default withMessages("replays/[gameId]/page.tsx", ReplayPage);

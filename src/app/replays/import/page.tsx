@@ -4,12 +4,13 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "../../_components/ui/page-header";
 import { ImportScreen } from "./import-screen";
+import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("ReplayImport"))("metaTitle") };
 }
 
-export default async function ImportPage() {
+async function ImportPage() {
   const t = await getTranslations("ReplayImport");
   return (
     <>
@@ -20,3 +21,5 @@ export default async function ImportPage() {
     </>
   );
 }
+
+export default withMessages("replays/import/page.tsx", ImportPage);

@@ -8,6 +8,7 @@ import { serverApi } from "../../_lib/server-api";
 import { HouseRulesPanel } from "../_components/house-rules-panel";
 import { PlayLinks } from "../_components/play-links";
 import { HOW_TO_PLAY } from "~/app/_games/how-to-play";
+import { withMessages } from "~/i18n/route-messages";
 
 function gameOf(param: string): GameName | null {
   return (GAME_NAMES as readonly string[]).includes(param) ? (param as GameName) : null;
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<{ game: str
   return { title: game ? t("howToPlayGame", { game: tGames(`${game}.name`) }) : t("metaTitle") };
 }
 
-export default async function GameRulesPage({
+async function GameRulesPage({
   params,
   searchParams,
 }: {
@@ -63,3 +64,5 @@ export default async function GameRulesPage({
     </article>
   );
 }
+
+export default withMessages("rules/[game]/page.tsx", GameRulesPage);

@@ -7,12 +7,13 @@ import Link from "next/link";
 import { idParam, type SegmentPageProps } from "../../_lib/page-params";
 import { getSession, serverApi } from "../../_lib/server-api";
 import { TableScreen } from "./table-screen";
+import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Table"))("page.title") };
 }
 
-export default async function TablePage({ params, searchParams }: SegmentPageProps<"id">) {
+async function TablePage({ params, searchParams }: SegmentPageProps<"id">) {
   const id = idParam((await params).id);
   if (!id) notFound();
   const q = await searchParams;
@@ -47,3 +48,5 @@ export default async function TablePage({ params, searchParams }: SegmentPagePro
     </>
   );
 }
+
+export default withMessages("table/[id]/page.tsx", TablePage);

@@ -6,6 +6,7 @@ import { cache } from "react";
 import { idParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { TournamentScreen } from "./tournament-screen";
+import { withMessages } from "~/i18n/route-messages";
 
 export const dynamic = "force-dynamic";
 
@@ -20,9 +21,11 @@ export async function generateMetadata({ params }: { params: Promise<{ id: strin
   return { title: view ? view.name : "Tournament" };
 }
 
-export default async function TournamentPage({ params }: { params: Promise<{ id: string }> }) {
+async function TournamentPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const view = await tournamentOf(id);
   if (!view) notFound();
   return <TournamentScreen initial={view} />;
 }
+
+export default withMessages("tournaments/[id]/page.tsx", TournamentPage);

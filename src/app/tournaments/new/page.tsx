@@ -5,12 +5,13 @@ import { PageHeader } from "../../_components/ui/page-header";
 import { getSession, serverApi } from "../../_lib/server-api";
 import { CreateTournamentForm } from "./create-tournament-form";
 import { findGameClient } from "~/app/_games/registry";
+import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("TournamentForm"))("title") };
 }
 
-export default async function NewTournamentPage() {
+async function NewTournamentPage() {
   if (!(await getSession())) redirect("/sign-in?callbackUrl=/tournaments/new");
   const t = await getTranslations("TournamentForm");
   const games = (await (await serverApi()).game.catalog()).filter(
@@ -27,3 +28,5 @@ export default async function NewTournamentPage() {
     </>
   );
 }
+
+export default withMessages("tournaments/new/page.tsx", NewTournamentPage);

@@ -5,12 +5,13 @@ import { DEFAULT_GAME } from "~/app/_games/registry";
 import { PageHeader } from "../../../_components/ui/page-header";
 import { requireAdminPage } from "../../require-admin";
 import { PresetForm } from "../preset-form";
+import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("AdminPresets"))("new.metaTitle") };
 }
 
-export default async function NewPresetPage({ searchParams }: { searchParams: Promise<{ game?: string }> }) {
+async function NewPresetPage({ searchParams }: { searchParams: Promise<{ game?: string }> }) {
   await requireAdminPage("/admin/presets/new");
   const { game } = await searchParams;
   const initial: GameName = GAME_NAMES.includes(game as GameName) ? (game as GameName) : DEFAULT_GAME;
@@ -24,3 +25,5 @@ export default async function NewPresetPage({ searchParams }: { searchParams: Pr
     </>
   );
 }
+
+export default withMessages("admin/presets/new/page.tsx", NewPresetPage);

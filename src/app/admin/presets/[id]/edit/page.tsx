@@ -9,12 +9,13 @@ import { serverApi } from "../../../../_lib/server-api";
 import { requireAdminPage } from "../../../require-admin";
 import { PresetForm } from "../../preset-form";
 import { PresetChanges, PresetDifferences } from "../../preset-rules-words";
+import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("AdminPresets"))("edit.metaTitle") };
 }
 
-export default async function EditPresetPage({ params }: { params: Promise<{ id: string }> }) {
+async function EditPresetPage({ params }: { params: Promise<{ id: string }> }) {
   const id = idParam((await params).id);
   if (!id) notFound();
   await requireAdminPage(`/admin/presets/${id}/edit`);
@@ -82,3 +83,5 @@ export default async function EditPresetPage({ params }: { params: Promise<{ id:
     </>
   );
 }
+
+export default withMessages("admin/presets/[id]/edit/page.tsx", EditPresetPage);
