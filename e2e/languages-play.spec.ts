@@ -41,11 +41,15 @@ for (const locale of ["ja-JP", "ko-KR", "fr-FR"] as const) {
     // The site keeps the players' names and an admin's presets' titles and descriptions as they were written (a
     // built-in preset's words, with their catalog keys, are said in the reader's language).
     type Preset = { title: string; description: string | null; titleKey: string | null; descriptionKey: string | null };
-    const presets: string[] = [];
-    for (const game of ["sakura", "sutda"])
-      for (const p of await query<Preset[]>(context.request, "rules.presets", { game }))
-        presets.push(p.titleKey ? "" : p.title, p.descriptionKey ? "" : (p.description ?? ""));
-    const detect = englishDetector(lang, [me.name, opponent.displayName, ...presets]);
+    // Read again before the rules pages: another test may have added a preset meanwhile.
+    const presetWords = async () => {
+      const words: string[] = [];
+      for (const game of ["sakura", "sutda"])
+        for (const p of await query<Preset[]>(context.request, "rules.presets", { game }))
+          words.push(p.titleKey ? "" : p.title, p.descriptionKey ? "" : (p.description ?? ""));
+      return words;
+    };
+    let detect = englishDetector(lang, [me.name, opponent.displayName, ...(await presetWords())]);
     const findings: string[] = [];
     // Each English word with the first line it stands in, so that a finding says where to look.
     const check = async (page: Page, what: string) => {
@@ -131,6 +135,7 @@ for (const locale of ["ja-JP", "ko-KR", "fr-FR"] as const) {
         await expect(page.getByTestId("replay")).toBeVisible();
         await check(page, what);
       }
+      detect = englishDetector(lang, [me.name, opponent.displayName, ...(await presetWords())]);
       for (const game of ["sakura", "sutda"]) {
         await page.goto(`/rules/${game}`);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
