@@ -9,6 +9,8 @@ import type { AppRouter } from "~/server/api/root";
 
 type Inputs = inferRouterInputs<AppRouter>;
 type Outputs = inferRouterOutputs<AppRouter>;
+/** What a subscription's procedure yields (its output type is the async iterable). */
+type Yielded<O> = O extends AsyncIterable<infer T, unknown, unknown> ? T : never;
 
 interface Superjson {
   json: unknown;
@@ -51,11 +53,14 @@ export interface SubscriptionHandlers<T> {
 }
 
 /** Opens the subscription; the browser reconnects by itself after a network error. Returns the close. */
-export function subscribe<T, R extends keyof Inputs, P extends keyof Inputs[R] & string>(
+export function subscribe<
+  R extends keyof Inputs & keyof Outputs,
+  P extends keyof Inputs[R] & keyof Outputs[R] & string,
+>(
   router: R & string,
   procedure: P,
   input: Inputs[R][P],
-  { onData, onConnected }: SubscriptionHandlers<T>,
+  { onData, onConnected }: SubscriptionHandlers<Yielded<Outputs[R][P]>>,
 ): () => void {
   const source = new EventSource(callUrl(`${router}.${procedure}`, input));
   const ended = () => {
@@ -65,7 +70,7 @@ export function subscribe<T, R extends keyof Inputs, P extends keyof Inputs[R] &
   source.addEventListener("connected", () => onConnected?.(true));
   source.addEventListener("message", (m: MessageEvent<string>) => {
     onConnected?.(true);
-    onData(reviveSuperjson(JSON.parse(m.data) as Superjson) as T);
+    onData(reviveSuperjson(JSON.parse(m.data) as Superjson) as Yielded<Outputs[R][P]>);
   });
   source.addEventListener("return", ended);
   source.addEventListener("serialized-error", ended);

@@ -11,5 +11,5 @@ export interface SiteStreamHandlers {
 
 /** Opens the stream (`clockMs` null: no clock); the browser reconnects by itself. Returns the close. */
 export function openSiteStream(clockMs: number | null, { onEvent, onConnected }: SiteStreamHandlers): () => void {
-  return subscribe<SiteEvent, "system", "live">("system", "live", { clockMs }, { onData: onEvent, onConnected });
+  return subscribe("system", "live", { clockMs }, { onData: onEvent, onConnected });
 }
