@@ -64,7 +64,7 @@ describeWithDatabase("practice tables: bots fill the empty seats and move on the
     const p = await practice("sakura", 2, "heuristic", { rounds: 1 });
     const botSeat = 1 - p.mySeat;
     const bot = p.table.seats[botSeat]!.user!;
-    expect(bot).toMatchObject({ bot: "heuristic", displayName: expect.stringMatching(/ \(heuristic\)$/) });
+    expect(bot).toMatchObject({ bot: "heuristic", displayName: expect.stringMatching(/ \(Steady\)$/) });
     // Bots cannot sign in: no password.
     expect((await p.db.user.findUniqueOrThrow({ where: { id: bot.id } })).passwordHash).toBeNull();
 
