@@ -28,7 +28,7 @@ import { ChatCue } from "./chat-cue";
 import { TableChat, chatShownTo, takeLiveChat } from "./table-chat";
 import { TableRules } from "./table-rules";
 import { TableTabTitle } from "./table-tab-title";
-import { newerView } from "./view-order";
+import { newerView, takeStreamedTable } from "./view-order";
 import { WaitingRoom } from "./waiting-room";
 import { useGameTitle } from "../../play/words";
 
@@ -70,7 +70,7 @@ export function TableScreen({
       enabled: visible || realTimeInPlay,
       onData: (x) => {
         const e = unwrap(x);
-        if (e.kind === "table") queryClient.setQueryData(trpc.table.get.queryKey(input), e.table);
+        if (e.kind === "table") takeStreamedTable(queryClient, trpc.table.get.queryKey(input), e.table);
         // Only a view newer than (or as new as) the one shown is taken (view-order.ts: a resign changes it at its seq).
         else if (e.kind === "game")
           queryClient.setQueryData<GameView>(trpc.game.view.queryKey({ gameId: e.game.gameId }), (cur) =>

@@ -1,7 +1,8 @@
 // The page keeps the newer of two views: by seq, then by the seats forfeited (a resign changes a view at its seq).
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { gameViewQueryOptions, newerView } from "./view-order";
+import type { TableView } from "~/server/views/table";
+import { gameViewQueryOptions, newerView, takeStreamedTable } from "./view-order";
 
 const view = (seq: number, forfeited: boolean[]) =>
   ({ seq, players: forfeited.map((f) => ({ forfeited: f })) }) as never as Parameters<typeof newerView>[1];
@@ -59,5 +60,38 @@ describe("game.view's cache on the table page", () => {
       seq: 2,
       players: [{ forfeited: false }, { forfeited: true }],
     });
+  });
+});
+
+describe("table.get's cache on the table page", () => {
+  const table = (status: string, seats: number) => ({ status, seats: Array(seats).fill({}) }) as never as TableView;
+
+  it("a reading sent before the last seat filled and answered after the stream's started table does not bring the waiting room back", async () => {
+    const client = new QueryClient();
+    const queryKey = ["table.get", "t1"];
+    let answer!: (v: TableView) => void;
+    // The page reads the table again (after seating a bot): the server reads it still open …
+    const reading = client.fetchQuery({ queryKey, queryFn: () => new Promise<TableView>((r) => (answer = r)) });
+    // … meanwhile the last player joins and the stream brings the table in play …
+    takeStreamedTable(client, queryKey, table("PLAYING", 3));
+    // … and only then the reading's open table arrives.
+    answer(table("OPEN", 2));
+    await reading;
+    expect(client.getQueryData<TableView>(queryKey)?.status).toBe("PLAYING");
+    expect(client.getQueryState(queryKey)?.fetchStatus).toBe("idle");
+    // A reading sent after the stream's table is taken.
+    await client.fetchQuery({ queryKey, queryFn: () => table("FINISHED", 3), staleTime: 0 });
+    expect(client.getQueryData<TableView>(queryKey)?.status).toBe("FINISHED");
+  });
+
+  it("takes the stream's table before any reading has answered", async () => {
+    const client = new QueryClient();
+    const queryKey = ["table.get", "t2"];
+    let answer!: (v: TableView) => void;
+    const reading = client.fetchQuery({ queryKey, queryFn: () => new Promise<TableView>((r) => (answer = r)) });
+    takeStreamedTable(client, queryKey, table("OPEN", 1));
+    answer(table("OPEN", 0));
+    await reading;
+    expect(client.getQueryData<TableView>(queryKey)?.seats).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 // Which of two views of one game the page shows: the newer. A resign forfeits a seat without a move (the seq stays),
 // and a move answered while a resign landed can be built without it, so "newer" is the seq, then the seats forfeited
 // (never undone): the server's stream orders its views the same way (watch-game.ts GameVersion).
-import { replaceEqualDeep } from "@tanstack/react-query";
+import { replaceEqualDeep, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { GameView } from "~/app/_lib/api-types";
+import type { TableView } from "~/server/views/table";
 
 const forfeits = (v: Pick<GameView, "players">) => v.players.filter((p) => p.forfeited).length;
 
@@ -43,3 +44,16 @@ export const gameViewQueryOptions = {
   refetchOnWindowFocus: true,
   structuralSharing: keepNewerView,
 } as const;
+
+/**
+ * A table from the page's stream into table.get's cache, in place of a reading still on its way. A table has no
+ * order to compare by, and a reading sent before a join (the refetch after "Seat a bot", the page's first reading) can
+ * answer after the stream's table with the game started: taken, it put the waiting room back, and with the stream
+ * open nothing looked again. The reading is cancelled and the pushed table kept; a change the stream's table missed
+ * comes through the stream itself.
+ */
+export function takeStreamedTable(queryClient: QueryClient, queryKey: QueryKey, table: TableView): void {
+  queryClient.setQueryData(queryKey, table);
+  // revert: back to the state before the reading, which setQueryData has just made the pushed table
+  void queryClient.cancelQueries({ queryKey, exact: true }, { revert: true });
+}
