@@ -48,7 +48,10 @@ export function diff(a: Map<string, Group>, b: Map<string, Group>): [string, Gro
   return [...keys]
     .map((k): [string, Group] => [
       k,
-      { count: (b.get(k)?.count ?? 0) - (a.get(k)?.count ?? 0), bytes: (b.get(k)?.bytes ?? 0) - (a.get(k)?.bytes ?? 0) },
+      {
+        count: (b.get(k)?.count ?? 0) - (a.get(k)?.count ?? 0),
+        bytes: (b.get(k)?.bytes ?? 0) - (a.get(k)?.bytes ?? 0),
+      },
     ])
     .sort((x, y) => y[1].bytes - x[1].bytes);
 }

@@ -10,7 +10,7 @@
 // dir)   --node-flags "--max-semi-space-size=16" (the server's Node flags instead of npm start's)   --no-snapshots
 // (RSS only: a snapshot grows malloc's heap, so the RSS of later steps is not comparable after one)
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { setMaxListeners } from "node:events";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -31,6 +31,7 @@ const STEPS = option("games", "0,200,400").split(",").map(Number);
 const DB = option("db", process.env.DATABASE_URL ? "postgres" : "embedded");
 const MOVES = Number(option("moves", "6"));
 const DIR = option("dir", "") || mkdtempSync(join(tmpdir(), "bench-heap-"));
+mkdirSync(DIR, { recursive: true });
 /** RSS only: a heap snapshot leaves malloc's heap grown, so the RSS of the steps after one is not comparable. */
 const NO_SNAPSHOTS = args.includes("--no-snapshots");
 const flags = option("node-flags", "");
@@ -46,7 +47,7 @@ interface Live {
 /** Plays `n` moves of `g`, each by the seat to move once its stream shows the latest view (gives up after 60 s). */
 async function play(g: Live, n: number, stats: RunStats): Promise<void> {
   const until = Date.now() + 60_000;
-  for (let done = 0; done < n; ) {
+  for (let done = 0; done < n;) {
     if (Date.now() > until) {
       stats.errors++;
       if (stats.errorSamples.length < 5) stats.errorSamples.push(`game ${g.gameId}: no view on its streams`);
@@ -61,11 +62,13 @@ async function play(g: Live, n: number, stats: RunStats): Promise<void> {
       continue;
     }
     const client = seat === 0 ? g.slot.a : g.slot.b;
+    // The moves of the seat to move are in its own view.
+    const legal = g.boxes[seat]!.latest!.legalMoves;
     try {
       const next = await client.mutation<typeof latest>("game.move", {
         gameId: g.gameId,
         seq: latest.seq,
-        move: latest.legalMoves[done % latest.legalMoves.length],
+        move: legal[done % legal.length],
       });
       g.boxes[seat]!.offer(next);
       done++;
@@ -92,7 +95,11 @@ async function snapshot(pid: number): Promise<string> {
 
 async function main(): Promise<void> {
   console.log(`bench:memory — ${DB}, steps ${STEPS.join(", ")} live games, ${MOVES} moves per game per step`);
-  console.log(`  load average at the start: ${loadavg().map((x) => x.toFixed(2)).join(" ")}; snapshots in ${DIR}`);
+  console.log(
+    `  load average at the start: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")}; snapshots in ${DIR}`,
+  );
   serverSettings.appRoot = snapshotBuild();
   let env: Record<string, string>;
   let drop = async () => {};
@@ -140,7 +147,8 @@ async function main(): Promise<void> {
         await Promise.all(boxes.map((b) => b.first(120_000)));
       });
       await inBatches(live, 10, (g) => play(g, MOVES, stats));
-      if (wire.streamReopens) console.log(`  streams opened again: ${wire.streamReopens} (${wire.reopenReasons.join(" | ")})`);
+      if (wire.streamReopens)
+        console.log(`  streams opened again: ${wire.streamReopens} (${wire.reopenReasons.join(" | ")})`);
       await new Promise((r) => setTimeout(r, 5000));
       const rss = rssMb(server.pid);
       const parts = rssParts(server.pid);
@@ -167,7 +175,11 @@ async function main(): Promise<void> {
     agent.destroy();
     rmSync(serverSettings.appRoot, { recursive: true, force: true });
   }
-  console.log(`load average at the end: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")}`,
+  );
   if (!existsSync(DIR)) console.log("(no snapshots kept)");
 }
 

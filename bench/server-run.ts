@@ -172,7 +172,9 @@ export async function run(
     `    ${2 * open} of ${2 * slots.length} table streams open and answered in ${((performance.now() - opening) / 1000).toFixed(1)} s`,
   );
   if (wire.streamReopens > 0)
-    console.log(`    streams opened again after the server ended them: ${wire.streamReopens} (${wire.reopenReasons.join(" | ")})`);
+    console.log(
+      `    streams opened again after the server ended them: ${wire.streamReopens} (${wire.reopenReasons.join(" | ")})`,
+    );
   if (open < slots.length)
     error(
       stats,
