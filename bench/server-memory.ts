@@ -139,7 +139,17 @@ async function main(): Promise<void> {
       const fresh: Slot[] = [];
       for (let i = live.length; i < games; i++)
         fresh.push({ a: clients[2 * (i % pairs)]!, b: clients[2 * (i % pairs) + 1]! });
-      const opened = await inBatches(fresh, 10, async (slot) => ({ slot, ...(await newGame(slot)) }));
+      // A busy answer (503: no database connection in time) is tried again, as run() does.
+      const opened = await inBatches(fresh, 10, async (slot) => {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return { slot, ...(await newGame(slot)) };
+          } catch (e) {
+            if (attempt >= 5 || !/: 503 /.test((e as Error).message)) throw e;
+            await new Promise((r) => setTimeout(r, 2000));
+          }
+        }
+      });
       // Streams opened 20 games at a time: the memory of open streams is measured here, not an opening storm.
       await inBatches(opened, 20, async (o) => {
         const boxes = openStreams(o.slot, o.tableId, new Map(), controller.signal, stats);
