@@ -38,3 +38,26 @@ export function postgresCpuSeconds(): number {
   }
   return sum;
 }
+
+/**
+ * Where a process's resident memory is (/proc/<pid>/smaps), in MB: malloc's main heap ("[heap]": native allocations),
+ * other anonymous mappings (V8's heap spaces, WebAssembly memories, malloc's thread arenas), and mapped files.
+ */
+export function rssParts(pid: number): { mallocHeap: number; otherAnonymous: number; files: number } {
+  const parts = { mallocHeap: 0, otherAnonymous: 0, files: 0 };
+  let name = "";
+  for (const line of readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      name = head[1]!;
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (!rss) continue;
+    const mb = Number(rss[1]) / 1024;
+    if (name === "[heap]") parts.mallocHeap += mb;
+    else if (name === "" || name.startsWith("[")) parts.otherAnonymous += mb;
+    else parts.files += mb;
+  }
+  return parts;
+}

@@ -60,7 +60,7 @@ export function cookiesOf(a: Answer): string[] {
 }
 
 /** The move answers' count and size so far: the floor pads its views to the real server's mean. */
-export const wire = { moveAnswers: 0, moveAnswerBytes: 0 };
+export const wire = { moveAnswers: 0, moveAnswerBytes: 0, streamReopens: 0, reopenReasons: [] as string[] };
 
 export interface View {
   gameId: string;
@@ -125,9 +125,21 @@ export class Client {
     this.cookie = session;
   }
 
-  /** table.onChange (the table page's stream) as server-sent events: every game view received goes to `onView` until `signal` aborts. */
+  /**
+   * table.onChange (the table page's stream) as server-sent events: every game view received goes to `onView` until
+   * `signal` aborts. A stream the server ends or refuses (e.g. a database too busy to open it in time) is opened again
+   * a second later, as the site's client does; `wire.streamReopens` counts those.
+   */
   listen(tableId: string, onView: (v: View) => void, signal: AbortSignal, onBadEvent: (text: string) => void): void {
     const input = encodeURIComponent(JSON.stringify({ json: { tableId } }));
+    let reopening = false;
+    const reopen = (why: string) => {
+      if (reopening || signal.aborted) return;
+      reopening = true;
+      wire.streamReopens++;
+      if (wire.reopenReasons.length < 5) wire.reopenReasons.push(why);
+      setTimeout(() => this.listen(tableId, onView, signal, onBadEvent), 1000 + Math.random() * 1000);
+    };
     const req = http.get(
       {
         host: "127.0.0.1",
@@ -139,6 +151,7 @@ export class Client {
       (res) => {
         let text = "";
         res.setEncoding("utf8");
+        res.on("end", () => reopen(`ended (${res.statusCode})`));
         res.on("data", (chunk: string) => {
           text += chunk;
           let end;
@@ -147,6 +160,8 @@ export class Client {
             text = text.slice(end + 2);
             const lines = event.split("\n");
             const data = lines.find((l) => l.startsWith("data: "));
+            if (lines.includes("event: serialized-error") && wire.reopenReasons.length < 5)
+              wire.reopenReasons.push(event.slice(0, 200));
             // Named events are tRPC's own (connected, ping, restore-id: the last tracked id after an untracked event).
             if (!data || lines.some((l) => l.startsWith("event:"))) continue;
             let parsed: { json?: { kind?: string; game?: View } };
@@ -159,10 +174,10 @@ export class Client {
             if (parsed.json?.kind === "game" && parsed.json.game?.gameId) onView(parsed.json.game);
           }
         });
-        res.on("error", () => {});
+        res.on("error", () => reopen("response error"));
       },
     );
-    req.on("error", () => {});
+    req.on("error", (e) => reopen(e.message));
   }
 }
 

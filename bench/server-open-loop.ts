@@ -3,6 +3,9 @@
 // what the server can do flat out; this measures what a player waits for at a given load.
 import { error, openStreams, type RunStats, seeded, type SentAt, type Slot, type ViewBox } from "./server-client";
 
+/** Games whose streams open together. */
+const OPENING_WAVE = 100;
+
 interface LiveGame {
   slot: Slot;
   gameId: string;
@@ -26,14 +29,27 @@ export async function openLoop(
   rate: number,
   streamsOpenMs: number,
 ): Promise<{ missed: number }> {
-  const games: LiveGame[] = slots.map((slot, i) => {
+  // The streams open OPENING_WAVE games at a time, each wave once the last has its first views: thousands opened in
+  // the same second (a restart's reconnects) are the closed loop's measure; here what is measured is play with them open.
+  // Every game's opening is announced now (the caller waits for them all); the waves resolve them.
+  const answered = slots.map(() => {
+    let settle!: (ok: boolean) => void;
+    opened(new Promise<boolean>((r) => (settle = r)));
+    return settle;
+  });
+  const games: LiveGame[] = [];
+  let wave: Promise<void>[] = [];
+  for (const [i, slot] of slots.entries()) {
     const sentAt: SentAt = new Map();
     const controller = new AbortController();
     const boxes = openStreams(slot, firstGames[i]!.tableId, sentAt, controller.signal, stats);
-    return { slot, gameId: firstGames[i]!.gameId, boxes, sentAt, controller, inFlight: false };
-  });
-  for (const g of games)
-    opened(Promise.all(g.boxes.map((b) => b.first(streamsOpenMs))).then((ok) => ok.every(Boolean)));
+    games.push({ slot, gameId: firstGames[i]!.gameId, boxes, sentAt, controller, inFlight: false });
+    wave.push(Promise.all(boxes.map((b) => b.first(streamsOpenMs))).then((ok) => answered[i]!(ok.every(Boolean))));
+    if (wave.length >= OPENING_WAVE || i === slots.length - 1) {
+      await Promise.all(wave);
+      wave = [];
+    }
+  }
   const until = await start;
   const rng = seeded(1);
   const pending: Promise<void>[] = [];

@@ -14,7 +14,15 @@ export const ROOT = join(import.meta.dirname, "..");
 const AUTH_SECRET = randomBytes(32).toString("base64");
 
 /** What every server of this run shares: its pool size, where CPU profiles go, and the build it serves. */
-export const serverSettings = { pool: 10, cpuProfileDir: "", appRoot: ROOT };
+export const serverSettings = {
+  pool: 10,
+  cpuProfileDir: "",
+  appRoot: ROOT,
+  /** The servers' Node.js flags instead of `npm start`'s (null: npm start's). */
+  nodeFlags: null as string[] | null,
+  /** Flags added to those (e.g. a heap snapshot on a signal). */
+  extraFlags: [] as string[],
+};
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -82,7 +90,8 @@ export async function startServer(env: Record<string, string>, kind: Kind = "rea
   const child = spawn(
     process.execPath,
     [
-      ...NODE_FLAGS,
+      ...(serverSettings.nodeFlags ?? NODE_FLAGS),
+      ...serverSettings.extraFlags,
       ...(serverSettings.cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${serverSettings.cpuProfileDir}`] : []),
       ...ENTRY[kind].script,
     ],

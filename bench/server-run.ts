@@ -14,6 +14,7 @@ import {
   type Slot,
   type View,
   ViewBox,
+  wire,
 } from "./server-client";
 import { openLoop } from "./server-open-loop";
 import type { ServerProcess } from "./server-processes";
@@ -136,10 +137,15 @@ export async function run(
     a: clients[2 * (i % pairs)]!,
     b: clients[2 * (i % pairs) + 1]!,
   }));
+  let made = 0;
+  const setUp = performance.now();
   const opened = await inBatches(all, 10, async (s) => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await newGame(s);
+        const game = await newGame(s);
+        if (++made % 500 === 0 && made < games)
+          console.log(`    ${made} of ${games} tables open after ${((performance.now() - setUp) / 1000).toFixed(0)} s`);
+        return game;
       } catch (e) {
         error(stats, e);
         if (attempt >= 3) return null;
@@ -165,6 +171,10 @@ export async function run(
   console.log(
     `    ${2 * open} of ${2 * slots.length} table streams open and answered in ${((performance.now() - opening) / 1000).toFixed(1)} s`,
   );
+  if (wire.streamReopens > 0)
+    console.log(
+      `    streams opened again after the server ended them: ${wire.streamReopens} (${wire.reopenReasons.join(" | ")})`,
+    );
   if (open < slots.length)
     error(
       stats,

@@ -28,6 +28,7 @@
 //                        --open-loop 100), every game's two streams open throughout
 //   --players 400        players signed up per server (default two per game): fewer than the seats play several
 //                        games each (signing 4000 players up through the API takes long on a busy machine)
+//   --no-floor           the real server only (setting up thousands of games twice takes long)
 // Every run on the real server is followed by the same run on its floor (bench/floor/serve.ts: one statement per
 // move, no engine, views padded to the real server's mean answer size), and a table prints the two side by side with
 // the floor's CPU per move as a share of the real server's.
@@ -79,6 +80,7 @@ runSettings.seconds = SECONDS;
 runSettings.openLoop = OPEN_LOOP;
 /** Players signed up per server (0: two per game); fewer than the seats share them (each plays several games). */
 const PLAYERS = Number(option("players", "0"));
+const FLOOR = !args.includes("--no-floor");
 
 /**
  * The floor's server processes on one database, started when first needed: after the real server's first run, so
@@ -176,6 +178,7 @@ async function main(): Promise<void> {
       for (const games of GAMES) {
         results.push(await run("embedded", "real", [server], clients, games, null));
         print(results.at(-1)!);
+        if (!FLOOR) continue;
         results.push(await run("embedded", "floor", await floor.servers(1), floor.clients, games, null));
         print(results.at(-1)!);
       }
@@ -228,6 +231,7 @@ async function main(): Promise<void> {
         for (const games of GAMES) {
           results.push(await run("postgres", "real", servers, clients, games, commits));
           print(results.at(-1)!);
+          if (!FLOOR) continue;
           results.push(await run("postgres", "floor", await floor.servers(n), floor.clients, games, commits));
           print(results.at(-1)!);
         }

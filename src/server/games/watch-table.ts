@@ -60,7 +60,8 @@ export async function watchTable(
   let chatting = false;
   // Read after subscribing: a change in between is in the view or still to come as an event.
   const events = ctx.bus.subscribe(tableChannel(tableId), signal);
-  let now: TableView;
+  // Held only until it is sent: the stream lives as long as the page, and a view is kilobytes.
+  let now: TableView | null;
   try {
     now = await getTableView(ctx, userId, tableId, inviteCode);
   } catch (e) {
@@ -68,7 +69,9 @@ export async function watchTable(
     throw e;
   }
   const tables = async function* (): AsyncGenerator<TableStreamItem> {
-    yield { kind: "table", table: now };
+    const first = now!;
+    now = null;
+    yield { kind: "table", table: first };
     for await (const _event of events)
       yield { kind: "table", table: await getTableView(ctx, userId, tableId, inviteCode) };
   };
