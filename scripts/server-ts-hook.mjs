@@ -29,7 +29,6 @@ export async function load(url, context, nextLoad) {
     target: `node${process.versions.node}`,
     sourcefile: path,
     sourcemap: settings.sourceMaps ? "inline" : false,
-    minifyWhitespace: true,
     tsconfigRaw: { compilerOptions: settings.compilerOptions },
   });
   return { format: "module", source: code, shortCircuit: true };

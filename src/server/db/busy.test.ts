@@ -1,5 +1,6 @@
 // A transaction the database cannot serve in time reaches the caller as "busy, try again", never as a 500.
 import { TRPCError } from "@trpc/server";
+import pg from "pg";
 import { expect, it } from "vitest";
 import { createCallerFactory, createTRPCRouter, publicProcedure } from "../api/trpc";
 import { testContext } from "../testing/context";
@@ -45,7 +46,22 @@ describeWithDatabase("a busy database", (t) => {
     expect((error as TRPCError).message).toMatch(/busy.*try again/);
   });
 
+  it("is what the pg pool reports when no connection frees up in time", async () => {
+    const { pool } = t();
+    const small = new pg.Pool({ ...pool.options, max: 1, connectionTimeoutMillis: 50 });
+    const held = await small.connect();
+    try {
+      const error = await small.query("SELECT 1").catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(Error);
+      expect(isDatabaseBusy(error)).toBe(true);
+    } finally {
+      held.release();
+      await small.end();
+    }
+  });
+
   it("leaves other errors alone", () => {
+    expect(isDatabaseBusy(new Error("timeout"))).toBe(false);
     expect(isDatabaseBusy(new Error("P2028"))).toBe(false);
     expect(isDatabaseBusy({ code: "P2002" })).toBe(false);
     expect(isDatabaseBusy(null)).toBe(false);
