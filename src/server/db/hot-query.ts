@@ -32,6 +32,24 @@ const types: pg.CustomTypesConfig = {
     oid === TIMESTAMP ? utcTimestamp : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
 };
 
+// Each hot statement goes by a name: PostgreSQL (and the embedded PGlite, which runs in this process) then parses
+// and plans its text once per connection instead of at every move, and pg sends the text (about 5 KB for a move)
+// only the first time. A name stands for one text for the life of the process, as pg requires; the texts are a
+// handful of shapes (the VALUES lists of a move's seats and jobs), and past MAX_NAMED a new one goes unnamed.
+const MAX_NAMED = 200;
+const names = new Map<string, string>();
+function statementName(text: string): string | undefined {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMED) names.set(text, (name = `hot_${names.size}`));
+  return name;
+}
+
+// A session that already holds the name (the embedded database's one session, met again by a new connection after a
+// broken one) or lost it (DISCARD ALL by a tool): the statement runs unnamed, and so do the pool's later ones. Both
+// errors come before the statement runs, so running it again cannot store a move twice.
+const NAME_CONFLICTS = new Set(["42P05", "26000"]);
+const unnamedPools = new WeakSet<pg.Pool>();
+
 /**
  * The rows of one raw statement. Only for statements whose parameters are strings, numbers, booleans, null or arrays
  * of those (a Date parameter would be sent in local time: write times with to_timestamp, as the repositories do),
@@ -40,5 +58,15 @@ const types: pg.CustomTypesConfig = {
 export async function hotRows<T>(db: Db, sql: Prisma.Sql): Promise<T[]> {
   const pool = pools.get(db);
   if (!pool) return db.$queryRaw<T[]>(sql);
-  return (await pool.query({ text: sql.text, values: sql.values as unknown[], types })).rows as T[];
+  const query = { text: sql.text, values: sql.values as unknown[], types };
+  const name = unnamedPools.has(pool) ? undefined : statementName(sql.text);
+  if (name === undefined) return (await pool.query(query)).rows as T[];
+  try {
+    return (await pool.query({ ...query, name })).rows as T[];
+  } catch (e) {
+    if (!(e instanceof pg.DatabaseError && e.code !== undefined && NAME_CONFLICTS.has(e.code))) throw e;
+    unnamedPools.add(pool);
+    console.error(`[db] hot statements unnamed from now on: ${e.message}`);
+    return (await pool.query(query)).rows as T[];
+  }
 }

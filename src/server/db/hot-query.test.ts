@@ -1,0 +1,54 @@
+// The hot statements go by name (parsed once per connection), and a session that lost its names still answers them.
+import pg from "pg";
+import { expect, it } from "vitest";
+import { describeWithDatabase } from "../testing/database";
+import { Prisma } from "./generated/client";
+import type { Db } from "./db";
+import { hotRows, registerPool } from "./hot-query";
+
+describeWithDatabase("hot statements", (t) => {
+  /** A Db whose hot statements go to `pool` (a client of one connection, so that the test knows which one). */
+  const dbOf = (pool: pg.Pool): Db => {
+    const db = {} as Db;
+    registerPool(db, pool);
+    return db;
+  };
+  const onePool = () => {
+    const { kind, pool, url, schema } = t();
+    if (kind === "embedded") return { pool, end: async () => {} };
+    const one = new pg.Pool({ connectionString: url.split("?")[0], max: 1, options: `-c search_path="${schema}"` });
+    return { pool: one, end: () => one.end() };
+  };
+  const prepared = async (pool: pg.Pool) =>
+    (await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'hot_%'`))
+      .rows[0]!.n;
+  const twice = (x: number) => Prisma.sql`SELECT ${x}::int * 2 AS "v", 'hot-query test' AS "tag"`;
+
+  it("prepares a statement once and runs it again with other values", async () => {
+    const { pool, end } = onePool();
+    try {
+      const db = dbOf(pool);
+      const before = await prepared(pool);
+      expect(await hotRows<{ v: number }>(db, twice(2))).toEqual([{ v: 4, tag: "hot-query test" }]);
+      expect(await hotRows<{ v: number }>(db, twice(21))).toEqual([{ v: 42, tag: "hot-query test" }]);
+      expect(await prepared(pool)).toBe(before + 1);
+    } finally {
+      await end();
+    }
+  });
+
+  it("answers when the session lost the statement's name (DEALLOCATE ALL), unnamed from then on in that pool", async () => {
+    const { pool, end } = onePool();
+    try {
+      const db = dbOf(pool);
+      const text = Prisma.sql`SELECT ${5}::int + 1 AS "v", 'hot-query lost name' AS "tag"`;
+      expect(await hotRows<{ v: number }>(db, text)).toEqual([{ v: 6, tag: "hot-query lost name" }]);
+      await pool.query("DEALLOCATE ALL");
+      expect(await hotRows<{ v: number }>(db, text)).toEqual([{ v: 6, tag: "hot-query lost name" }]);
+      expect(await hotRows<{ v: number }>(db, twice(7))).toEqual([{ v: 14, tag: "hot-query test" }]);
+      expect(await prepared(pool)).toBe(0);
+    } finally {
+      await end();
+    }
+  });
+});
