@@ -1,5 +1,5 @@
 // The page keeps the newer of two views: by seq, then by the seats forfeited (a resign changes a view at its seq).
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient } from "~/app/_lib/query-cache";
 import { describe, expect, it } from "vitest";
 import { gameViewQueryOptions, newerView } from "./view-order";
 

@@ -1,7 +1,7 @@
 // Which of two views of one game the page shows: the newer. A resign forfeits a seat without a move (the seq stays),
 // and a move answered while a resign landed can be built without it, so "newer" is the seq, then the seats forfeited
 // (never undone): the server's stream orders its views the same way (watch-game.ts GameVersion).
-import { replaceEqualDeep } from "@tanstack/react-query";
+import { replaceEqualDeep } from "~/app/_lib/query-cache";
 import type { GameView } from "~/app/_lib/api-types";
 
 const forfeits = (v: Pick<GameView, "players">) => v.players.filter((p) => p.forfeited).length;
@@ -20,7 +20,7 @@ export function newerView<V extends Pick<GameView, "seq" | "players">>(cur: V | 
  * move handed the turn to this player (a bot's first move at a practice table).
  */
 export function keepNewerView(old: unknown, next: unknown): unknown {
-  // TanStack types structuralSharing's data as unknown: what is not a view (nothing shown yet) takes the answer.
+  // The cache types structuralSharing's data as unknown: what is not a view (nothing shown yet) takes the answer.
   if (!isOrderedView(old) || !isOrderedView(next)) return next;
   const kept = newerView(old, next);
   return kept === old ? old : replaceEqualDeep(old, next);
