@@ -37,7 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             ICU parser; each page adds its own (withMessages). */}
         <NextIntlClientProvider messages={layoutMessagesFor(locale)}>
           {/* No API provider here: the segments whose pages call the API have it in their layout (ApiLayout), so that
-              a page that calls nothing does not load TanStack Query and the tRPC client. */}
+              a page that calls nothing does not load the API cache and its hooks. */}
           <SiteLiveProvider viewerId={session?.user.id ?? null}>
             <SiteHeader user={user} />
             <main

@@ -3,7 +3,7 @@
 import superjson from "superjson";
 import { describe, expect, it } from "vitest";
 import type { SiteEvent } from "~/server/views/site";
-import { callUrl, reviveSuperjson } from "./api-stream";
+import { callUrl, reviveSuperjson, serializeInput } from "./api-stream";
 
 const roundTrip = (value: unknown) => reviveSuperjson(JSON.parse(JSON.stringify(superjson.serialize(value))));
 
@@ -38,6 +38,28 @@ describe("the API's answers and events as the browser reads them", () => {
       const url = new URL(callUrl("system.live", { clockMs }), "http://site.test");
       expect(url.pathname).toBe("/api/trpc/system.live");
       expect(superjson.deserialize(JSON.parse(url.searchParams.get("input")!))).toEqual({ clockMs });
+    }
+  });
+
+  it("revives undefined and non-finite numbers as superjson wrote them", () => {
+    const value = { a: undefined, list: [undefined, 1], n: Number.POSITIVE_INFINITY, nested: { u: undefined } };
+    const read = roundTrip(value) as typeof value;
+    expect(read).toEqual(value);
+    expect("a" in read && read.a === undefined && read.list[0] === undefined).toBe(true);
+    expect(roundTrip(undefined)).toBeUndefined();
+  });
+
+  it("writes an input as superjson does: Dates and undefined noted in meta, so that the server reads them back", () => {
+    const inputs = [
+      { name: "Autumn Cup", registrationClosesAt: new Date("2026-12-01T09:00:00.000Z"), limit: undefined },
+      { rounds: [{ startsAt: new Date(1) }, { startsAt: new Date(2) }], "a.b": new Date(3) },
+      new Date(4),
+      { plain: [1, "x", null, true] },
+    ];
+    for (const input of inputs) {
+      const sent = JSON.parse(JSON.stringify(serializeInput(input))) as Parameters<typeof superjson.deserialize>[0];
+      expect(sent).toEqual(JSON.parse(JSON.stringify(superjson.serialize(input))));
+      expect(superjson.deserialize(sent)).toEqual(input);
     }
   });
 });

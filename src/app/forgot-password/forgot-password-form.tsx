@@ -1,9 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useMutation } from "@tanstack/react-query";
 import { requestPasswordResetInput } from "~/server/api/routers/auth/password-reset.schema";
 import { EmailField } from "../_components/ui/text-field";
-import { useTRPC } from "../_lib/trpc";
+import { useMutation, useTRPC } from "../_lib/trpc";
 import { useOneFieldForm } from "../_lib/use-one-field-form";
 
 export function ForgotPasswordForm() {

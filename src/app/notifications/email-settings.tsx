@@ -2,13 +2,12 @@
 // The notifications page's settings: per event, the channels that tell the player (the site's bell, email, push), push
 // on this device, how often emails come, quiet hours in the player's time zone, whether a table whose page is open
 // still counts, and "no email at all". A native form (checkboxes, radios, time inputs): keyboard and phone friendly.
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { CHANNELS, EVENTS, RHYTHMS, preferencesInput, type MailEvent } from "~/server/mail/preferences";
 import type { MailPreferencesView } from "~/server/views/mail";
 import { FormError } from "../_components/ui/form-error";
-import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
+import { fieldErrorsOf, useMutation, useTRPC } from "../_lib/trpc";
 import { PushDevice } from "./push-device";
 import { SaveRow } from "~/app/_components/ui/save-row";
 

@@ -2,13 +2,12 @@
 // Every notification, newest first, with paging, "mark all read", and the switch for browser notifications (the
 // browser asks for permission only when the player presses the button).
 import { useNotificationText } from "./notification-text";
-import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useSyncExternalStore, useState } from "react";
 import { timeAgo } from "../_components/layout/notification-bell";
 import { useNotificationCounts } from "../_components/layout/site-live";
-import { useTRPC } from "../_lib/trpc";
+import { useInfiniteQuery, useMutation, useQueryClient, useTRPC } from "../_lib/trpc";
 import { MoreButton } from "~/app/_components/ui/more-button";
 
 type Permission = NotificationPermission | "unsupported";

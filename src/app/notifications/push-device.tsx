@@ -2,11 +2,10 @@
 // Push on this device: asks the browser's permission, subscribes with the site's key and gives the server the
 // subscription (push.subscribe); turning it off unsubscribes here and there. The service worker (public/sw.js) shows
 // what arrives.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { FormError } from "../_components/ui/form-error";
-import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
+import { fieldErrorsOf, useMutation, useQueryClient, useTRPC } from "../_lib/trpc";
 
 type State = "checking" | "unsupported" | "denied" | "off" | "on";
 

@@ -3,14 +3,14 @@
 // player's games in play, their turn first, at most HOME_GAMES, with a link to /play for the rest, from the server's
 // list (no request at once); the lobby shows everything, finished games and waiting tables too. The real component
 // is mounted into happy-dom; the tRPC link answers table.myGames as the server does (games sorted, my turn first).
-import { createTRPCClient, type TRPCLink } from "@trpc/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { describe, expect, it } from "vitest";
 import type { AppRouter } from "~/server/api/root";
 import type { MyGameSummary, MyGamesView } from "~/server/views/table";
 import { tableSummary } from "~/app/_lib/testing/table-view";
 import { withIntl } from "~/app/_lib/testing/intl";
+import { apiClientFor } from "~/app/_lib/testing/mounted";
 
 const game = (id: string, patch: Partial<MyGameSummary>): MyGameSummary => ({
   gameId: id,
@@ -33,7 +33,7 @@ const view = (games: MyGameSummary[]): MyGamesView => ({
 
 async function mount(props: { variant?: "lobby" | "home"; initial?: MyGamesView }, answer: MyGamesView) {
   (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
-  const [{ createRoot }, { act }, { TRPCProvider }, { MyGames }] = await Promise.all([
+  const [{ createRoot }, { act }, { TRPCReactProvider }, { MyGames }] = await Promise.all([
     import("react-dom/client"),
     import("react"),
     import("~/app/_lib/trpc"),
@@ -48,19 +48,16 @@ async function mount(props: { variant?: "lobby" | "home"; initial?: MyGamesView 
         o.next({ result: { type: "data", data: answer } } as never);
         o.complete();
       });
-  const queryClient = new QueryClient();
-  const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
+  const client = apiClientFor(link);
   const container = document.createElement("div");
   document.body.appendChild(container);
   const root = createRoot(container);
   await act(async () =>
     root.render(
       withIntl(
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <MyGames {...props} />
-          </TRPCProvider>
-        </QueryClientProvider>,
+        <TRPCReactProvider client={client}>
+          <MyGames {...props} />
+        </TRPCReactProvider>,
       ),
     ),
   );

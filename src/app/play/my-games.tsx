@@ -2,12 +2,11 @@
 // "My games" (table.myGames): the player's games, their turn first, and the tables they wait at. The lobby shows all
 // of it and refreshes every 10 s; the home page shows only a few games in play, with a link to the lobby for the rest,
 // and does not poll (light on a phone): the bell refreshes this query when a turn comes (notification-bell).
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { RouterOutputs } from "~/app/_lib/api-types";
 import { useNotificationCounts } from "../_components/layout/site-live";
-import { useTRPC } from "../_lib/trpc";
+import { useQuery, useQueryClient, useTRPC } from "../_lib/trpc";
 import { MyGameRow } from "./my-game-row";
 import { useGameTitle, useTimeControlLabel } from "./words";
 

@@ -2,7 +2,6 @@
 // The lobby for a signed-in player: "My games" (my turn first; my-games.tsx, which the home page shows too), a new
 // table, and the open public tables with filters by game, players and speed. Lists refresh on their own every few
 // seconds.
-import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -13,7 +12,7 @@ import type { GameName } from "~/engine/core/ruleset";
 import type { RuleChangeWords, TableSummary } from "~/server/views/table";
 import { PlayerLink } from "../_components/player/player-link";
 import { ratingText } from "../_components/player/rating-text";
-import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
+import { fieldErrorsOf, useInfiniteQuery, useMutation, useTRPC } from "../_lib/trpc";
 import type { BotLevelChoice } from "../table/[id]/practice-bots";
 import { CreateTableForm } from "./create-table-form";
 import { MyGames } from "./my-games";

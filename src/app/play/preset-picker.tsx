@@ -1,7 +1,6 @@
 "use client";
 // The house rules of a new table: the presets the site offers for the game (the default first), each with the rules
 // it sets in words — the ones that differ from the standard rules highlighted — and a link to the rules page.
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo } from "react";
@@ -9,7 +8,7 @@ import type { OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { usePresetWords } from "~/app/_lib/preset-words";
 import { getGameFacts } from "~/engine/facts";
-import { useTRPC } from "~/app/_lib/trpc";
+import { useQuery, useTRPC } from "~/app/_lib/trpc";
 import type { PublicPresetView } from "~/server/views/house-rules";
 import { useOptionWords } from "./option-words";
 import { changedFromPreset, chosenPreset, type ChosenPreset } from "./table-presets";

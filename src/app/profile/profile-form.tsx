@@ -1,10 +1,9 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { updateProfileInput } from "~/server/api/routers/user/update-profile.schema";
 import { TextField } from "../_components/ui/text-field";
-import { useTRPC } from "../_lib/trpc";
+import { useMutation, useTRPC } from "../_lib/trpc";
 import { useOneFieldForm } from "../_lib/use-one-field-form";
 import { SaveRow } from "~/app/_components/ui/save-row";
 

@@ -1,11 +1,10 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { PASSWORD_MIN_LENGTH, newPasswordSchema } from "~/server/schemas/account.schema";
 import type { ResetLinkInput } from "~/server/api/routers/auth/password-reset.schema";
 import { PasswordField } from "../_components/ui/text-field";
-import { useTRPC } from "../_lib/trpc";
+import { useMutation, useTRPC } from "../_lib/trpc";
 import { useOneFieldForm } from "../_lib/use-one-field-form";
 
 export function ResetPasswordForm({ link, intro }: { link: ResetLinkInput; intro: string }) {

@@ -1,5 +1,4 @@
 "use client";
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
@@ -10,7 +9,7 @@ import { signUpInput } from "~/server/api/routers/auth/sign-up.schema";
 import { signInErrorMessage } from "~/server/auth/sign-in-errors";
 import { FormBanner } from "../_components/ui/form-error";
 import { EmailField, PasswordField, TextField } from "../_components/ui/text-field";
-import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
+import { fieldErrorsOf, useMutation, useTRPC } from "../_lib/trpc";
 
 type Field = "email" | "displayName" | "password";
 const ORDER: Field[] = ["email", "displayName", "password"];

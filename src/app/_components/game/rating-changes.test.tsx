@@ -4,7 +4,7 @@
 // table page does: table.onChange's table goes into table.get's cache, whose ratingChanges the page provides).
 // Until they arrive, a game of people (that will be rated) says "Rating…"; nothing for an unrated game (a bot
 // seated). The real dialogs are mounted with the shared harness; the link answers table.get.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "~/app/_lib/trpc";
 import { act, useEffect } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { resignedGameView } from "~/app/_lib/testing/game-view";

@@ -1,5 +1,5 @@
-// The site's live stream (system.live) for the header and the footer of every page, read without the tRPC client
-// (src/app/_lib/api-stream.ts): a page that calls nothing else loads neither it nor TanStack Query.
+// The site's live stream (system.live) for the header and the footer of every page, read with the API's
+// wire alone (src/app/_lib/api-stream.ts): a page that calls nothing else loads neither the cache nor its hooks.
 import { subscribe } from "~/app/_lib/api-stream";
 import type { SiteEvent } from "~/server/views/site";
 

@@ -3,8 +3,7 @@
 // (round log, score piles, heads). The real JudgeBoard (tRPC, the live context, its ping and its keys) is mounted
 // with react-dom/client into happy-dom's DOM, on fake timers: the countdown runs tick by tick, each tick its own task
 // as in a browser, and the card pictures' renders are counted.
-import { createTRPCClient, type TRPCLink } from "@trpc/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { Profiler, type ReactNode } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -12,6 +11,7 @@ import { Rng } from "~/engine/core/rng";
 import { judgeRuleset, type JudgeState } from "~/engine/judge";
 import type { AppRouter } from "~/server/api/root";
 import { withIntl } from "~/app/_lib/testing/intl";
+import { apiClientFor } from "~/app/_lib/testing/mounted";
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import { judgeGameView, LIVE_DEFAULTS } from "./live-view-testing";
 import type { JudgeGameView } from "./view";
@@ -95,30 +95,27 @@ describe("the Judge board while the 3-2-1 ticks", () => {
   });
 
   it("a 50 ms tick redraws no card picture (round log, score piles, heads); the count still shows 3, 2, 1 on time", async () => {
-    const [{ createRoot }, { act }, { TRPCProvider }, { JudgeLiveContext }, { JudgeBoard }] = await Promise.all([
+    const [{ createRoot }, { act }, { TRPCReactProvider }, { JudgeLiveContext }, { JudgeBoard }] = await Promise.all([
       import("react-dom/client"),
       import("react"),
       import("~/app/_lib/trpc"),
       import("./judge-live"),
       import("./judge-board"),
     ]);
-    const queryClient = new QueryClient();
-    const trpcClient = createTRPCClient<AppRouter>({ links: [pingLink] });
+    const client = apiClientFor(pingLink);
     const gv = gameView(midGame());
     expect(gv.view.outcomes.length).toBe(ROUNDS_PLAYED);
     const live = { latest: { view: countdownView(), at: START }, status: "pending" as const };
     let commits = 0;
     const tree = (children: ReactNode) =>
       withIntl(
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            <JudgeLiveContext value={live}>
-              <Profiler id="judge" onRender={() => void commits++}>
-                {children}
-              </Profiler>
-            </JudgeLiveContext>
-          </TRPCProvider>
-        </QueryClientProvider>,
+        <TRPCReactProvider client={client}>
+          <JudgeLiveContext value={live}>
+            <Profiler id="judge" onRender={() => void commits++}>
+              {children}
+            </Profiler>
+          </JudgeLiveContext>
+        </TRPCReactProvider>,
       );
     const container = document.createElement("div");
     document.body.appendChild(container);

@@ -4,10 +4,9 @@
 // (judge.ping every 2 s: the heartbeat that keeps the player present, and the offset that puts the "3-2-1" on the
 // server's clock), and the player's one action per round (judge.act, with the local reveal-to-click time). The game's
 // own view (heads, piles, pot, scores, outcomes) comes from the same stream's game views as for every board.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { JudgeLiveView } from "~/server/judge/live-view";
-import { useTRPC } from "~/app/_lib/trpc";
+import { useMutation, useQueryClient, useTRPC } from "~/app/_lib/trpc";
 import { canAct, type JudgeAct, type MyJudgeAction } from "./judge-model";
 import { useJudgeLive } from "./judge-live";
 import { JudgeLeaveGuard } from "./judge-leave-guard";

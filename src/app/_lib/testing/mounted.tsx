@@ -1,13 +1,14 @@
 // Component tests that mount the real component with react-dom/client (happy-dom), alone or behind a tRPC link that
-// answers in place of the server: the link, the mounts, and the few DOM steps those tests share.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { TRPCClientError, createTRPCClient, type TRPCLink } from "@trpc/client";
+// answers in place of the server (the pages' own client calls it through linkTransport): the link, the mounts, and
+// the few DOM steps those tests share.
+import { TRPCClientError, createTRPCUntypedClient, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import type { AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach } from "vitest";
-import { TRPCProvider } from "~/app/_lib/trpc";
+import { ApiCallError } from "~/app/_lib/api-stream";
+import { ApiClient, TRPCReactProvider, type Transport } from "~/app/_lib/trpc";
 import type { AppRouter } from "~/server/api/root";
 import { withIntl } from "./intl";
 
@@ -75,17 +76,40 @@ export async function mount(element: ReactNode): Promise<HTMLElement> {
   return host;
 }
 
-/** Mounts `element` in a new host in the document, with react-query (no retries) and the tRPC client on `link`. */
+/** A refusal as the pages' client gives it: the link's message, and the data of its error shape. */
+function apiErrorOf(e: unknown): ApiCallError {
+  if (e instanceof ApiCallError) return e;
+  if (e instanceof TRPCClientError)
+    return new ApiCallError(e.message, (e as TRPCClientError<AppRouter>).data ?? undefined);
+  return new ApiCallError(e instanceof Error ? e.message : String(e));
+}
+
+/** The pages' transport over `link` in place of HTTP: each call as the link answers it, a subscription as it emits. */
+export function linkTransport(link: TRPCLink<AppRouter>): Transport {
+  const client = createTRPCUntypedClient<AppRouter>({ links: [link] });
+  return {
+    call: (type, path, input) =>
+      (type === "query" ? client.query(path, input) : client.mutation(path, input)).catch((e: unknown) => {
+        throw apiErrorOf(e);
+      }),
+    subscribe: (path, input, { onData, onStatus }) => {
+      const sub = client.subscription(path, input, {
+        onStarted: () => onStatus("pending"),
+        onData,
+        onError: () => onStatus("error"),
+      });
+      return () => sub.unsubscribe();
+    },
+  };
+}
+
+/** The pages' client on `link`, without retries. */
+export const apiClientFor = (link: TRPCLink<AppRouter>) =>
+  new ApiClient(linkTransport(link), { staleTime: 30_000, retry: 0 });
+
+/** Mounts `element` in a new host in the document, with the pages' API client (no retries) on `link`. */
 export async function mountWithTrpc(element: ReactNode, link: TRPCLink<AppRouter>): Promise<HTMLElement> {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
-  const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
-  return mount(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        {element}
-      </TRPCProvider>
-    </QueryClientProvider>,
-  );
+  return mount(<TRPCReactProvider client={apiClientFor(link)}>{element}</TRPCReactProvider>);
 }
 
 /** Unmounts what mount and mountWithTrpc mounted and empties the document (an afterEach). */
@@ -121,7 +145,7 @@ export async function typeInto(el: HTMLInputElement | HTMLTextAreaElement, text:
   });
 }
 
-/** What `read` finds once an answer has been rendered (react-query settles it a few ticks after the link answers). */
+/** What `read` finds once an answer has been rendered (the cache settles it a few ticks after the link answers). */
 export async function until<T>(read: () => T | null | undefined, what: string, ms = 3000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {

@@ -1,11 +1,10 @@
 "use client";
 // Hide / show / make default for one preset, with the server's message when it refuses (the default cannot be
 // hidden, a hidden preset cannot be the default).
-import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useTRPC } from "~/app/_lib/trpc";
+import { useMutation, useTRPC } from "~/app/_lib/trpc";
 
 export function PresetActions({
   id,

@@ -2,7 +2,6 @@
 // Create or edit a preset: title, URL name, description and every house rule of the game rendered from the engine's
 // option descriptions (dependent options appear when they apply). The engine checks the rules as you type (the same
 // check the server makes), and its messages stand beside the fields they concern.
-import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
@@ -10,7 +9,7 @@ import { defaultOptions, type OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { getGameFacts } from "~/engine/facts";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
-import { fieldErrorsOf, useTRPC, type ApiError } from "~/app/_lib/trpc";
+import { type ApiError, fieldErrorsOf, useMutation, useTRPC } from "~/app/_lib/trpc";
 import { checkPresetOptions, optionChoiceText } from "~/lib/house-rules/engine-check";
 import { useConflictWords } from "./conflict-words";
 import { useOptionWords } from "~/app/play/option-words";

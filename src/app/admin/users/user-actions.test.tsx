@@ -2,8 +2,7 @@
 // After suspending someone (or lifting it), the users page says what was done in a status line, from the server's
 // answer: sessions ended, seats handed to the stand-in, waiting tables left; before, only the badge changed. The real
 // UserActions is mounted into happy-dom; the tRPC link answers as admin.suspend / admin.unsuspend do.
-import { createTRPCClient, type TRPCLink } from "@trpc/client";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import type { ReactNode } from "react";
@@ -11,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { AppRouter } from "~/server/api/root";
 import { translatorFor, withIntl } from "~/app/_lib/testing/intl";
 import type { Locale } from "~/lib/locales";
-import { idleRouter } from "~/app/_lib/testing/mounted";
+import { apiClientFor, idleRouter } from "~/app/_lib/testing/mounted";
 import type { AdminUserView } from "~/server/views";
 import { suspendedStatus, unsuspendedStatus } from "./suspension-status";
 
@@ -67,25 +66,20 @@ describe("the admin's confirmation after a suspension", () => {
 
   it("shows a status line after suspending and after lifting the suspension", async () => {
     (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
-    const [{ createRoot }, { act }, { TRPCProvider }, { UserActions }] = await Promise.all([
+    const [{ createRoot }, { act }, { TRPCReactProvider }, { UserActions }] = await Promise.all([
       import("react-dom/client"),
       import("react"),
       import("~/app/_lib/trpc"),
       import("./user-actions"),
     ]);
     const calls: { path: string; input: unknown }[] = [];
-    const queryClient = new QueryClient();
-    const trpcClient = createTRPCClient<AppRouter>({ links: [adminLink(calls)] });
+    const client = apiClientFor(adminLink(calls));
     let refreshes = 0;
     const router = idleRouter({ refresh: () => void refreshes++ });
     const tree = (children: ReactNode) =>
       withIntl(
         <AppRouterContext value={router}>
-          <QueryClientProvider client={queryClient}>
-            <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-              {children}
-            </TRPCProvider>
-          </QueryClientProvider>
+          <TRPCReactProvider client={client}>{children}</TRPCReactProvider>
         </AppRouterContext>,
       );
     const container = document.createElement("div");

@@ -1,7 +1,6 @@
 "use client";
 // Promote / demote and suspend / unsuspend one account. Suspending asks first (a dialog with an optional reason):
 // it signs the user out everywhere at once and hands their seats to the stand-in.
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -9,7 +8,7 @@ import { ReasonField } from "~/app/_components/forms/reason-field";
 import { ConfirmDialog } from "~/app/_components/ui/confirm-dialog";
 import { FormError } from "~/app/_components/ui/form-error";
 import { DialogActions } from "~/app/_components/ui/modal-dialog";
-import { useTRPC } from "~/app/_lib/trpc";
+import { useMutation, useTRPC } from "~/app/_lib/trpc";
 import type { AdminUserView } from "~/server/views";
 import { suspendedStatus, unsuspendedStatus, type SuspendOutcome } from "./suspension-status";
 

@@ -1,13 +1,12 @@
 "use client";
 // "Challenge" on a player's page (lichess's "Challenge to a game"): the lobby's create-table form, private by default,
 // makes the table and invites this player (table.create's `invite`); the creator then waits in its waiting room.
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
 import { FoldButton } from "../../_components/ui/fold-button";
-import { fieldErrorsOf, useTRPC } from "../../_lib/trpc";
+import { fieldErrorsOf, useMutation, useTRPC } from "../../_lib/trpc";
 import { CreateTableForm } from "../../play/create-table-form";
 import type { CreateTableInput } from "../../play/table-form-model";
 

@@ -1,7 +1,6 @@
 "use client";
 // A stored game's replay: replay.get, then the model — a finished game's record folded here with the engine (every
 // view, and the fairness check from the revealed seed), or a game in play as the server made it for the caller's seat.
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useMemo } from "react";
@@ -9,7 +8,7 @@ import { isAnalysable } from "~/engine/bots/analysable";
 import type { FullReplay, ReplayView } from "~/server/views/replay";
 import { PlayerLink } from "../../_components/player/player-link";
 import { CannotShow } from "../../_components/ui/cannot-show";
-import { useTRPC } from "../../_lib/trpc";
+import { useQuery, useTRPC } from "../../_lib/trpc";
 import type { FairnessInput } from "../_lib/fairness";
 import { replayFileOf } from "../_lib/record-file";
 import { modelFromRecord } from "../_lib/record-model";

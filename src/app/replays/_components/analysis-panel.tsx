@@ -5,14 +5,13 @@
 // the A key (the viewer's keyboard handler); the answers stay in the query cache, so stepping back to an analysed
 // position shows it again. Asked, the panel comes into view (the answer shows where the player looks); asked with the
 // button, which then goes, focus moves to the panel, whose answer is said politely.
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import type { AnalysedMove, ReplayAnalysisView } from "~/server/views/replay";
 import { seatName, withNames } from "../../_components/game/names";
 import type { BoardPlayer } from "../../_components/game/types";
-import { useTRPC } from "../../_lib/trpc";
+import { useQuery, useTRPC } from "../../_lib/trpc";
 import { AnalyseButton } from "./analyse-button";
 
 const MINUS = "\u2212";

@@ -1,12 +1,11 @@
 "use client";
 // The replay list with its filters (kept in the URL so a filtered list can be linked to): whose games, which game,
 // a player's name, a tournament, the days; newest first, a page at a time.
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
 import type { ReplayListView } from "~/server/views/replay";
-import { useTRPC } from "../../_lib/trpc";
+import { useInfiniteQuery, useTRPC } from "../../_lib/trpc";
 import { ReplayFilterPanel, type ReplayFilters } from "./replay-filters";
 import { Item } from "./replay-item";
 import { FormError } from "~/app/_components/ui/form-error";

@@ -1,6 +1,6 @@
 // What the chat panel and the board's cue tell each other, kept in the query cache under the table's key.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { useQuery, useQueryClient } from "~/app/_lib/trpc";
 
 /**
  * Between the panel and the board's cue, through the query cache: whether the panel is open, and whether its messages

@@ -4,7 +4,6 @@
 // game.view's cache, only views newer than the one shown), and moves
 // through game.move with the seq the player saw. A CONFLICT (someone moved first, or a second tab) reloads the
 // position and says so kindly; other refusals are shown as they come.
-import { useQuery, useQueryClient, useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import type { GameView } from "~/app/_lib/api-types";
@@ -13,7 +12,7 @@ import { GameBoard } from "../../_components/game/game-board";
 import { clientOf } from "~/app/_games/registry";
 import { toBoardView } from "../../_components/game/from-server";
 import type { BoardMove } from "../../_components/game/types";
-import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { type ApiError, useMutation, useQuery, useQueryClient, useTRPC } from "../../_lib/trpc";
 import { leftGameLine, ResignControl } from "./resign-control";
 import { gameViewQueryOptions, newerView } from "./view-order";
 

@@ -1,10 +1,9 @@
 "use client";
 // Practice: a seated player fills the table's empty seats with bots of one level, and the game starts at once.
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { TableView } from "~/server/views/table";
-import { useTRPC } from "../../_lib/trpc";
+import { useMutation, useTRPC } from "../../_lib/trpc";
 import { useRefusal } from "../../_lib/use-refusal";
 import { botLevelChoices } from "../../_components/player/bot-level-choices";
 import { BOT_LEVEL_CHOICES, type BotLevelChoice } from "../../_components/player/bot-levels";

@@ -4,7 +4,7 @@
 // Join", and joining a rematch that starts goes to the new game; a refusal is said in the player's words and the
 // panel then links to the rematch; a player waiting on the page goes to the rematch when it starts.
 // The real components are mounted with react-dom/client; the tRPC link answers in place of the server.
-import { useQuery } from "@tanstack/react-query";
+import { useQuery } from "~/app/_lib/trpc";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { act } from "react";

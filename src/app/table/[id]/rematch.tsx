@@ -3,14 +3,13 @@
 // with the same settings, or join the one offered (table.rematch does both, so a second click never makes a second
 // table). The offer reaches the others' page through the table's stream; a player waiting for the others sees the
 // table every 3 s too, and goes to the new game the moment it starts.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { TableView } from "~/server/views/table";
 import { getEngineGameFacts } from "~/engine/facts";
-import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { type ApiError, useMutation, useQuery, useQueryClient, useTRPC } from "../../_lib/trpc";
 import { ActionButton } from "../../_components/ui/action-button";
 import { useNameList } from "../../play/words";
 

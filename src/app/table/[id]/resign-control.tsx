@@ -3,7 +3,6 @@
 // behind a confirmation that says what it does in this game (game.resign; README "Clocks, the stand-in and
 // forfeits"): with one side left the game ends and that side wins; otherwise the stand-in plays the seat to the end
 // and it ranks last. The answer (the game as the resign left it) is shown at once.
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { GameView } from "~/app/_lib/api-types";
@@ -11,7 +10,7 @@ import { sideName } from "../../_components/game/names";
 import { findGameClient } from "~/app/_games/registry";
 import { DialogActions, modalDialogClass } from "../../_components/ui/modal-dialog";
 import { useModalDialog } from "../../_components/ui/use-modal-dialog";
-import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { type ApiError, useMutation, useTRPC } from "../../_lib/trpc";
 import { FormError } from "../../_components/ui/form-error";
 import { useGameTitle } from "../../play/words";
 

@@ -4,7 +4,7 @@
 // table's stream is shown once even when chat.list brings it too; a moderator's removal; on a phone it starts
 // collapsed behind "Chat (2)" (unread), and "Hide chat" is kept in this browser. Open but off the screen (a wide
 // screen's panel below the fold), messages stay unread and the board's cue counts them.
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "~/app/_lib/trpc";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { act, useContext, useEffect } from "react";

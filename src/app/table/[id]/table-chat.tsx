@@ -11,12 +11,11 @@
 // open panel's messages are on the screen. "Mute…" hides one player's messages at this table (kept in this browser: a
 // view choice; the messages are still sent, and a moderator still reads them). A half-typed message is the table's, not
 // the panel's (useDraft): it survives the panel's move between the side column and the page at 1024 px.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { ChatMessageView } from "~/server/views/chat";
 import type { TableView } from "~/server/views/table";
-import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { type ApiError, type QueryClient, useMutation, useQuery, useQueryClient, useTRPC } from "../../_lib/trpc";
 import { useMediaQuery } from "../../_lib/use-media-query";
 import { ChatComposer } from "./chat-composer";
 import { ChatControls } from "./chat-controls";

@@ -2,14 +2,13 @@
 // Invitations in the waiting room: its players see who is invited and has not sat down ("Invited: Ren"), the creator
 // with "Withdraw" beside each; the invited player sees who invited them, with Join and Decline (a decline tells the
 // inviter and takes them to the lobby: the private table is no longer theirs to see).
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Field } from "~/app/_components/forms/field";
 import { useState } from "react";
 import type { TableView } from "~/server/views/table";
 import { PlayerLink } from "../../_components/player/player-link";
-import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { type ApiError, useMutation, useQuery, useTRPC } from "../../_lib/trpc";
 import { FormError } from "../../_components/ui/form-error";
 import { ActionButton } from "../../_components/ui/action-button";
 import { useGameTitle } from "../../play/words";

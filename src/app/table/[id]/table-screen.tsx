@@ -5,8 +5,6 @@
 // LiveGame reads them) and a live Judge match's views (JudgeLiveContext), so a table page holds two connections
 // with the site's own stream, of the six a browser keeps per host. A seated player's stream also brings the table's
 // chat (TableChat).
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSubscription } from "@trpc/tanstack-react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
@@ -15,7 +13,7 @@ import type { TableEvent, TableView } from "~/server/views/table";
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import { JudgeLiveContext, type JudgeLive } from "~/app/_games/judge/judge-live";
 import { findGameClient } from "~/app/_games/registry";
-import { useTRPC } from "../../_lib/trpc";
+import { useQuery, useQueryClient, useSubscription, useTRPC } from "../../_lib/trpc";
 import { useMediaQuery } from "../../_lib/use-media-query";
 import { usePageVisible } from "../../_lib/use-page-visible";
 import { AfterGameActions } from "../../_components/game/after-game";

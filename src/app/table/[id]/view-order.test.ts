@@ -1,5 +1,5 @@
 // The page keeps the newer of two views: by seq, then by the seats forfeited (a resign changes a view at its seq).
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient } from "~/app/_lib/query-cache";
 import { describe, expect, it } from "vitest";
 import type { TableView } from "~/server/views/table";
 import { gameViewQueryOptions, newerView, takeStreamedTable } from "./view-order";
@@ -78,7 +78,7 @@ describe("table.get's cache on the table page", () => {
     answer(table("OPEN", 2));
     await reading;
     expect(client.getQueryData<TableView>(queryKey)?.status).toBe("PLAYING");
-    expect(client.getQueryState(queryKey)?.fetchStatus).toBe("idle");
+    expect(client.state(queryKey).fetching).toBe(false);
     // A reading sent after the stream's table is taken.
     await client.fetchQuery({ queryKey, queryFn: () => table("FINISHED", 3), staleTime: 0 });
     expect(client.getQueryData<TableView>(queryKey)?.status).toBe("FINISHED");

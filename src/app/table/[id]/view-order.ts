@@ -1,7 +1,7 @@
 // Which of two views of one game the page shows: the newer. A resign forfeits a seat without a move (the seq stays),
 // and a move answered while a resign landed can be built without it, so "newer" is the seq, then the seats forfeited
 // (never undone): the server's stream orders its views the same way (watch-game.ts GameVersion).
-import { replaceEqualDeep, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { replaceEqualDeep, type QueryClient, type QueryKey } from "~/app/_lib/query-cache";
 import type { GameView } from "~/app/_lib/api-types";
 import type { TableView } from "~/server/views/table";
 
@@ -21,7 +21,7 @@ export function newerView<V extends Pick<GameView, "seq" | "players">>(cur: V | 
  * move handed the turn to this player (a bot's first move at a practice table).
  */
 export function keepNewerView(old: unknown, next: unknown): unknown {
-  // TanStack types structuralSharing's data as unknown: what is not a view (nothing shown yet) takes the answer.
+  // The cache types structuralSharing's data as unknown: what is not a view (nothing shown yet) takes the answer.
   if (!isOrderedView(old) || !isOrderedView(next)) return next;
   const kept = newerView(old, next);
   return kept === old ? old : replaceEqualDeep(old, next);
@@ -53,7 +53,6 @@ export const gameViewQueryOptions = {
  * comes through the stream itself.
  */
 export function takeStreamedTable(queryClient: QueryClient, queryKey: QueryKey, table: TableView): void {
+  queryClient.cancelQueries({ queryKey });
   queryClient.setQueryData(queryKey, table);
-  // revert: back to the state before the reading, which setQueryData has just made the pushed table
-  void queryClient.cancelQueries({ queryKey, exact: true }, { revert: true });
 }

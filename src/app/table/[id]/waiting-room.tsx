@@ -1,9 +1,8 @@
 "use client";
 // The waiting room: the seats (and teams), join or leave, the invite link to copy, and the table's rules in words.
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "../../_components/ui/page-header";
-import { useTRPC } from "../../_lib/trpc";
+import { useMutation, useTRPC } from "../../_lib/trpc";
 import { useRefusal } from "../../_lib/use-refusal";
 import { InviteLink } from "./invite-link";
 import { PracticeBots } from "./practice-bots";

@@ -2,12 +2,11 @@
 // "Cancel tournament" for the event's organiser (and admins) until round 1 starts. It asks first, in a modal dialog
 // with an optional reason (Escape or "Keep it" closes it); the page then follows the tournament channel to the
 // cancelled state, "Cancelled by the organiser: <reason>".
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ReasonField } from "~/app/_components/forms/reason-field";
 import { FormError } from "~/app/_components/ui/form-error";
-import { useTRPC } from "~/app/_lib/trpc";
+import { useMutation, useTRPC } from "~/app/_lib/trpc";
 import { DialogButton } from "./dialog-button";
 import { ORGANISER_BUTTON } from "./organiser-button";
 

@@ -4,13 +4,12 @@
 // it the description alone. The server checks them with the create form's rules and answers field by field; the
 // messages stand beside their fields and the first field in error takes the focus. The page follows the tournament
 // channel to the new values.
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { modalDialogClass } from "~/app/_components/ui/modal-dialog";
 import { FormError } from "~/app/_components/ui/form-error";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
-import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
+import { fieldErrorsOf, useMutation, useTRPC } from "~/app/_lib/trpc";
 import type { TournamentView } from "~/server/views/tournament";
 import { Field } from "../../_components/forms/field";
 import { DialogButton } from "./dialog-button";

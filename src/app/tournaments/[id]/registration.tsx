@@ -1,10 +1,9 @@
 "use client";
 // Registration while it is open: register, withdraw, a team's form and invitations, the waiting list, and why not.
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { useTRPC } from "~/app/_lib/trpc";
+import { useMutation, useTRPC } from "~/app/_lib/trpc";
 import type { TournamentView } from "~/server/views/tournament";
 import { EventTime } from "../event-time";
 import { OwnTeamForm } from "./own-team-form";

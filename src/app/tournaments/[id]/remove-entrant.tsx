@@ -2,14 +2,13 @@
 // "Remove" beside an entrant (or a team) for the organiser and admins until round 1 starts. It asks first, in a modal
 // dialog with the reason the removed players read in their notification (required); the page then follows the
 // tournament channel to the shorter list.
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { ReasonField } from "~/app/_components/forms/reason-field";
 import { FormError } from "~/app/_components/ui/form-error";
 import { modalDialogClass } from "~/app/_components/ui/modal-dialog";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
-import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
+import { fieldErrorsOf, useMutation, useTRPC } from "~/app/_lib/trpc";
 import { DialogButton } from "./dialog-button";
 
 /** As the server's limit (cancel.schema.ts). */

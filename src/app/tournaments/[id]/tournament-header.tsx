@@ -1,8 +1,7 @@
 "use client";
 // The event's title, its status, the organiser's and an admin's buttons, and its description.
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useTRPC } from "~/app/_lib/trpc";
+import { useMutation, useTRPC } from "~/app/_lib/trpc";
 import type { TournamentView } from "~/server/views/tournament";
 import { CancelTournament } from "./cancel-tournament";
 import { EditTournament } from "./edit-tournament";

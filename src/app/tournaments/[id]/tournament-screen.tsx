@@ -1,10 +1,9 @@
 "use client";
 // One tournament, live: the server's view arrives first from the page and then from tournament.onChange after every
 // registration, pairing, finished game and round.
-import { useSubscription } from "@trpc/tanstack-react-query";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { useTRPC } from "~/app/_lib/trpc";
+import { useSubscription, useTRPC } from "~/app/_lib/trpc";
 import { usePageVisible } from "~/app/_lib/use-page-visible";
 import type { TournamentView } from "~/server/views/tournament";
 import { cancelledLine } from "../cancelled-line";

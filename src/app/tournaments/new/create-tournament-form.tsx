@@ -2,7 +2,6 @@
 // Organise a tournament: the game and its house-rule preset (the create-table form's picker; the preset's current
 // version is pinned for the whole event), format, table shape, games per pairing, scoring, schedule and clock.
 // The server checks everything again and answers field by field.
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -11,7 +10,7 @@ import { getGameFacts } from "~/engine/facts";
 import { DEFAULT_GAME } from "~/app/_games/registry";
 import { Field } from "~/app/_components/forms/field";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
-import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
+import { fieldErrorsOf, useMutation, useTRPC } from "~/app/_lib/trpc";
 import type { ChosenPreset } from "~/app/play/table-presets";
 import { GameFields } from "./game-fields";
 import { ScheduleFields } from "./schedule-fields";
