@@ -1,7 +1,7 @@
 // The rules' code stays out of the pages' first load: client components read a game's players, options, presets and
 // traits from the facts registry (src/engine/facts.ts), and a board that plays the rules loads them with its chunk
 // (`import()`, which the walk does not follow). A page that folds or checks games in the browser is listed here.
-import { ENGINE_GAME_NAMES } from "~/engine/core/ruleset";
+import { ENGINE_GAME_NAMES, GAME_NAMES } from "~/engine/core/ruleset";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { chainsTo, clientModules, clientModulesOf, packagesImported, SRC } from "./_lib/testing/client-imports";
@@ -54,6 +54,17 @@ it("keeps the games' facts out of a visitor's home page: its games in play load 
   expect(home.map((f) => path.relative(SRC, f))).toContain("app/play/lazy-my-games.tsx");
   expect(chainsTo(["engine/facts.ts"], home)).toEqual([]);
   expect(chainsTo(["engine/facts.ts"], [path.join(SRC, "app/play/my-games.tsx")])).not.toEqual([]);
+});
+
+it("keeps the games' facts and entries out of a table's page: it loads its game's entry on demand", () => {
+  const table = clientModulesOf(path.join(SRC, "app/table/[id]/page.tsx"));
+  expect(table.map((f) => path.relative(SRC, f))).toContain("app/table/[id]/table-screen.tsx");
+  const entries = GAME_NAMES.map((g) => `app/_games/${g}/index.ts`);
+  expect(
+    chainsTo(["engine/facts.ts", "app/_games/registry.ts", "app/play/option-words.ts", ...entries], table),
+  ).toEqual([]);
+  // the walk does follow a static import to an entry
+  expect(chainsTo(entries, [path.join(SRC, "app/_games/registry.ts")])).not.toEqual([]);
 });
 
 /** The packages the browser once called the API with: its own client (trpc.tsx, api-stream.ts) replaces them. */

@@ -7,10 +7,11 @@ export const FISHING_ENTRY = {
   tournaments: true,
   sideColumn: true,
   leaverFolds: false,
+  rematchInGame: false,
   result: { unit: "round", totals: "points", explanationCards: "pile" },
 } as const satisfies Pick<
   GameClient<{ game: string }>,
-  "realTime" | "tournaments" | "sideColumn" | "leaverFolds" | "result"
+  "realTime" | "tournaments" | "sideColumn" | "leaverFolds" | "rematchInGame" | "result"
 >;
 
 /** The /dev/boards harness's start: `players` seats, a match of `rounds` rounds. */

@@ -6,6 +6,8 @@ import type { RuleOptions } from "~/app/rules/_components/rules-page";
 import { JudgeRules } from "./judge/how-to-play";
 import { KoikoiRules } from "./koikoi/how-to-play";
 import { MushiRules } from "./mushi/how-to-play";
+// The shared parts they render (cards, their labels) look each game up: every game's entry is registered here.
+import "./registry";
 import type { GameKey } from "./registry";
 import { SakuraRules } from "./sakura/how-to-play";
 import { SfjRules } from "./sfj/how-to-play";

@@ -1,5 +1,8 @@
-// The app's games, keyed by name: each entry (its folder's index.ts) is all the app knows about that game.
+// The app's games, keyed by name: each entry (its folder's index.ts) is all the app knows about that game. Importing
+// this module registers every game's entry with the lookups (clients.ts): what a page that may show any game (a
+// list, a form, the replays) does; a page of one game registers that game's only (entries.ts).
 import type { BoardGameView, GameKey, ViewOf } from "~/app/_components/game/types";
+import { registerGameClient } from "./clients";
 import { judge } from "./judge";
 import { koikoi } from "./koikoi";
 import { mushi } from "./mushi";
@@ -13,28 +16,14 @@ export const GAME_CLIENTS = { sakura, sfj, mushi, sutda, judge, koikoi } satisfi
   [G in GameKey]: GameClient<ViewOf<G>>;
 };
 
-export type { GameKey, ViewOf };
+for (const entry of Object.values(GAME_CLIENTS))
+  registerGameClient(entry as unknown as GameClient<BoardGameView["view"]>);
 
-/** The game a form or a list starts on when none is asked for. */
-export const DEFAULT_GAME: GameKey = "sakura";
+export type { GameKey, ViewOf };
+export { clientOf, findGameClient, hasGameClient } from "./clients";
+
+export { DEFAULT_GAME } from "./traits";
 
 export function gameClient<G extends GameKey>(game: G): (typeof GAME_CLIENTS)[G] {
   return GAME_CLIENTS[game];
-}
-
-export function hasGameClient(game: string): game is GameKey {
-  return Object.hasOwn(GAME_CLIENTS, game);
-}
-
-/** The entry of a game named by the server's data (a string), or undefined for a name the app does not know. */
-export function findGameClient(game: string): GameClient<BoardGameView["view"]> | undefined {
-  return hasGameClient(game) ? clientOf(game) : undefined;
-}
-
-/**
- * The entry of a board view's game, typed for the view union: what a shared component calls with `gv.view` (the
- * entry is the view's own game's, which TypeScript cannot pair by itself).
- */
-export function clientOf(game: GameKey): GameClient<BoardGameView["view"]> {
-  return GAME_CLIENTS[game] as unknown as GameClient<BoardGameView["view"]>;
 }

@@ -1,6 +1,6 @@
 // What the app knows about one game, in one entry per game (registry.ts): its board, its cards' words, its rules
-// page, the traits its table form, result dialogs and replays read. Shared components look a game up here instead
-// of naming it, so a new game is its folder and one line in the registry.
+// page, and the traits (traits.ts) its table form, result dialogs and replays read. Shared components look a game up
+// here instead of naming it, so a new game is its folder and a line in the registries.
 import type { ComponentType } from "react";
 import type { CardLabels } from "~/app/_components/cards/labels";
 import type { BotLevelChoice } from "~/app/_components/player/bot-levels";
@@ -40,22 +40,14 @@ export interface DevTraits<V> {
   randomMove?(legal: BoardMove[], roll: number): BoardMove;
 }
 
-export interface GameClient<V extends { game: string }> {
+/**
+ * What forms, lists and a table's chrome read of a game without its board, cards or rules (traits.ts has every
+ * game's: light, on any page).
+ */
+export interface GameTraits<V extends { game: string }> {
   game: V["game"];
   /** The game's colour in lists (a Tailwind background class): the stripe beside its card on the home page. */
   accent: string;
-  /**
-   * The live board (and the replay's, unless `ReplayBoard`). Entries load their boards and how-to-play pages with
-   * next/dynamic: the registry is on every page with a card, and a page carries only the boards it renders.
-   */
-  Board: ComponentType<BoardProps<BoardGameViewOf<V>>>;
-  /** A replay's board when the live one needs a live table (Judge's match stream). */
-  ReplayBoard?: ComponentType<{ board: BoardGameViewOf<V> }>;
-  /** A fishing game: how the shared fishing board reads the view (and any panel of its own). */
-  fishing?: FishingAdapter<V>;
-  cards: CardLabels;
-  /** The how-to-play page's content, for the house rules `options`. */
-  HowToPlay: ComponentType<{ options: OptionValues }>;
   /** Played live (no move clock, no tournaments' turn clock): the board shows its own end. */
   realTime: boolean;
   /** What the table form says instead of the move clock's fields of a real-time game. */
@@ -66,11 +58,29 @@ export interface GameClient<V extends { game: string }> {
   sideColumn: boolean;
   /** A resigned or forfeited seat folds every hand (else the stand-in plays it). */
   leaverFolds: boolean;
+  /** The game's own rematch is a new game at the table (Sutda's replayed hand): a finished game's offer is "Play again". */
+  rematchInGame: boolean;
   result: ResultTraits<V>;
   /** The level picker's words for each bot level, when the game's bots are told apart otherwise (reaction time). */
   botLevelWords?: Readonly<Record<BotLevelChoice, string>>;
   /** How fast and how well each level that is not random reacts, when the game's bots are told apart by that. */
   botReactions?: LevelReactions;
+}
+
+/** A game's traits with its board, its cards' words and its rules page: what a page that shows the game reads. */
+export interface GameClient<V extends { game: string }> extends GameTraits<V> {
+  /**
+   * The live board (and the replay's, unless `ReplayBoard`). Entries load their boards and how-to-play pages with
+   * next/dynamic: a page carries only the boards it renders.
+   */
+  Board: ComponentType<BoardProps<BoardGameViewOf<V>>>;
+  /** A replay's board when the live one needs a live table (Judge's match stream). */
+  ReplayBoard?: ComponentType<{ board: BoardGameViewOf<V> }>;
+  /** A fishing game: how the shared fishing board reads the view (and any panel of its own). */
+  fishing?: FishingAdapter<V>;
+  cards: CardLabels;
+  /** The how-to-play page's content, for the house rules `options`. */
+  HowToPlay: ComponentType<{ options: OptionValues }>;
   /** A replay seen from every seat: the view with the cards the seats hold opened, when the engine's view hides them. */
   openView?(view: V, dealt: readonly DealtRound[]): V;
   dev: DevTraits<V>;

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useId, useState } from "react";
 import type { OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
-import { DEFAULT_GAME } from "~/app/_games/registry";
+import { DEFAULT_GAME } from "~/app/_games/traits";
 import {
   initialState,
   shownOptionSpecs,

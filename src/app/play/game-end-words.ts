@@ -6,27 +6,30 @@ import { defaultOptions, type OptionValues } from "~/engine/core/options";
 import type { GameName, MatchEnd } from "~/engine/core/ruleset";
 import { getEngineGameFacts } from "~/engine/facts";
 
+/** The translator of the Play catalog (next-intl's, on the server or in the browser). */
+export type PlayTranslator = (key: string, values: Record<string, string | number>) => string;
+
+/** How a game ends, in `t`'s language ("Ends after 12 rounds"); "" for an unknown game. */
+export function matchEndText(t: PlayTranslator, game: string, end: MatchEnd): string {
+  const facts = getEngineGameFacts(game as GameName);
+  if (!facts) return "";
+  const { roundNoun: noun, scoreUnit: unit } = facts.traits;
+  switch (end.kind) {
+    case "rounds":
+      return t(end.orOneHasAll ? "ends.roundsOrAll" : "ends.rounds", { count: end.rounds, noun, unit });
+    case "target":
+      return t("ends.target", { count: end.target, unit });
+    case "one-has-all":
+      return t("ends.oneHasAll", { unit });
+    case "first-out":
+      return t("ends.firstOut", { unit });
+  }
+}
+
 /** How a game ends, in the page's language ("Ends after 12 rounds"); "" for an unknown game. */
 export function useMatchEndWords(): (game: string, end: MatchEnd) => string {
-  const t = useTranslations("Play");
-  return useCallback(
-    (game, end) => {
-      const facts = getEngineGameFacts(game as GameName);
-      if (!facts) return "";
-      const { roundNoun: noun, scoreUnit: unit } = facts.traits;
-      switch (end.kind) {
-        case "rounds":
-          return t(end.orOneHasAll ? "ends.roundsOrAll" : "ends.rounds", { count: end.rounds, noun, unit });
-        case "target":
-          return t("ends.target", { count: end.target, unit });
-        case "one-has-all":
-          return t("ends.oneHasAll", { unit });
-        case "first-out":
-          return t("ends.firstOut", { unit });
-      }
-    },
-    [t],
-  );
+  const t = useTranslations("Play") as unknown as PlayTranslator;
+  return useCallback((game, end) => matchEndText(t, game, end), [t]);
 }
 
 /** How a game with these options ends, in the page's language ("Ends after 12 rounds"); "" for an unknown game. */

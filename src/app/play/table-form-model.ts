@@ -4,7 +4,7 @@
 import { defaultOptions, parseOptionValues, type OptionSpec, type OptionValue } from "~/engine/core/options";
 import type { GameName, Teams } from "~/engine/core/ruleset";
 import { getGameFacts } from "~/engine/facts";
-import { gameClient } from "~/app/_games/registry";
+import { gameTraits } from "~/app/_games/traits";
 import { optionsOverPreset, type ChosenPreset } from "./table-presets";
 
 export type TeamsChoice = "none" | "2v2" | "3x2" | "2x3";
@@ -178,8 +178,8 @@ export function toCreateInput(state: TableFormState): CreateTableInput {
       ? optionsOverPreset(state.game, state.options, state.platformPreset)
       : optionsToSend(state.game, state.options),
     // A real-time game has no move clock, so nothing to time out.
-    timeControl: gameClient(state.game).realTime ? null : state.time,
-    timeoutsBeforeForfeit: gameClient(state.game).realTime ? null : state.forfeitAfter,
+    timeControl: gameTraits(state.game).realTime ? null : state.time,
+    timeoutsBeforeForfeit: gameTraits(state.game).realTime ? null : state.forfeitAfter,
     visibility: state.visibility,
   };
 }

@@ -4,13 +4,12 @@ import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
-import { DEFAULT_GAME } from "~/app/_games/registry";
+import { DEFAULT_GAME } from "~/app/_games/traits";
 import { PageHeader } from "../_components/ui/page-header";
 import { firstParam, type SearchParams, textParam } from "../_lib/page-params";
 import { serverApi } from "../_lib/server-api";
 import { Leaderboard } from "./leaderboard";
 import { PlayerSearch } from "./player-search";
-import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Players"))("title") };
@@ -46,4 +45,4 @@ async function PlayersPage({ searchParams }: { searchParams: SearchParams }) {
   );
 }
 
-export default withMessages("players/page.tsx", PlayersPage);
+export default PlayersPage;

@@ -5,7 +5,7 @@ import type { CSSProperties } from "react";
 import { CARD_SIZES, HanafudaCard, type CardSize } from "./HanafudaCard";
 import { cardValue, kindGroup } from "./game-labels";
 import { KIND_GROUPS, toCardId, type CardRef, type HanafudaGame, type KindGroup } from "./labels";
-import { gameClient } from "~/app/_games/registry";
+import { gameClient } from "~/app/_games/clients";
 
 export interface CardStackProps {
   cards: readonly CardRef[];

@@ -1,7 +1,7 @@
 // A card's value, corner, label and pile group in one game, by the game's registry entry: apart from labels.ts, which
 // the entries themselves are built from.
 import type { CardId } from "~/engine/core/cards";
-import { gameClient } from "~/app/_games/registry";
+import { gameClient } from "~/app/_games/clients";
 import {
   cardNameParts,
   kindGroupOfKind,

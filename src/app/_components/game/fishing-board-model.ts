@@ -1,5 +1,5 @@
 // A fishing game's model through its registry entry: apart from fishing-model.ts, which the entries' adapters import.
-import { gameClient } from "~/app/_games/registry";
+import { gameClient } from "~/app/_games/clients";
 import type { FishingAdapter, FishingModel } from "./fishing-model";
 import type { FishingGameView } from "./types";
 

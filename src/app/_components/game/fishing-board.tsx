@@ -4,7 +4,7 @@
 // offered (move-selection.ts decides what a click does); keyboard: arrows move among the offered cards,
 // Enter/Space choose, D draws, Esc cancels a choice.
 import { useContext, useMemo, useRef, useState } from "react";
-import { clientOf } from "~/app/_games/registry";
+import { clientOf } from "~/app/_games/clients";
 import { BoardSideSlot, StatusBar, SummaryButton, TurnBanner } from "./board-chrome";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { FishingActions } from "./fishing-actions";

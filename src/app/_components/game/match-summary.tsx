@@ -8,7 +8,7 @@ import { RoundExplanationView } from "./round-explanation";
 import { ScoreChart } from "./score-chart";
 import { num, sideColour, sideName, signed } from "./names";
 import { youSeatOf, type BoardGameView } from "./types";
-import { clientOf } from "~/app/_games/registry";
+import { clientOf } from "~/app/_games/clients";
 
 export interface MatchSides {
   names: string[];

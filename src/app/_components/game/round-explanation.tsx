@@ -8,7 +8,7 @@ import { CardStack, type HanafudaGame } from "../cards";
 import { usePhraseWords } from "./move-words";
 import { sideColour, sideName, signed, withNames } from "./names";
 import type { BoardPlayer } from "./types";
-import { gameClient } from "~/app/_games/registry";
+import { gameClient } from "~/app/_games/clients";
 
 export interface RoundExplanationProps {
   explanation: RoundExplanation;

@@ -10,7 +10,7 @@ import { AfterGameNav } from "./after-game";
 import { MatchSummary, countedRounds, matchSides } from "./match-summary";
 import { RoundExplanationView } from "./round-explanation";
 import type { BoardGameView } from "./types";
-import { clientOf } from "~/app/_games/registry";
+import { clientOf } from "~/app/_games/clients";
 
 const KEY = (gameId: string) => `hanafuda:seen-rounds:${gameId}`;
 

@@ -2,7 +2,7 @@
 // The level picker's choices in the page's language: each level by its name and what it measurably does in this game
 // (src/engine/bots/strength.json), so that a level claims no more than the benchmark showed.
 import { useTranslations } from "next-intl";
-import { findGameClient } from "~/app/_games/registry";
+import { findGameTraits } from "~/app/_games/traits";
 import { BOT_LEVELS, type BotLevel } from "~/engine/bots/types";
 import type { ReactionProfile } from "~/engine/bots/reaction";
 import { aboutInN, levelStrength, type LevelStrength } from "~/engine/bots/strength";
@@ -46,7 +46,7 @@ function reaction(t: T, p: ReactionProfile): string {
 /** The picker's choices for `game` at a table of `players`; a game whose bots differ by reaction time says that. */
 export function useBotLevelChoices(game: string, players = 2): BotLevelOption[] {
   const t = useTranslations("BotLevels");
-  const reactions = findGameClient(game)?.botReactions;
+  const reactions = findGameTraits(game)?.botReactions;
   return BOT_LEVELS.map((value) => {
     const name = t(`name.${value}`);
     const measured = describe(t, levelStrength(game, players, value));

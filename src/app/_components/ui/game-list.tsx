@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { GameCatalogEntry } from "~/server/games/catalog";
-import { findGameClient } from "~/app/_games/registry";
+import { findGameTraits } from "~/app/_games/traits";
 
 export function GameList({ games, headingLevel = 2 }: { games: GameCatalogEntry[]; headingLevel?: 2 | 3 }) {
   const t = useTranslations("GameList");
@@ -20,7 +20,7 @@ export function GameList({ games, headingLevel = 2 }: { games: GameCatalogEntry[
         <li key={g.game} className="panel relative overflow-hidden p-5 pl-6">
           <span
             aria-hidden="true"
-            className={`absolute inset-y-0 left-0 w-1.5 ${findGameClient(g.game)?.accent ?? "bg-beni"}`}
+            className={`absolute inset-y-0 left-0 w-1.5 ${findGameTraits(g.game)?.accent ?? "bg-beni"}`}
           />
           <H className="text-xl font-semibold">{title(g)}</H>
           <p className="mt-1 text-sm font-semibold text-ink-faint">{players(g)}</p>

@@ -3,13 +3,11 @@ import { isBright } from "~/app/_components/cards/labels";
 import { monthOf } from "~/engine/core/cards";
 import type { JudgeView } from "~/engine/judge/view";
 import type { GameClient } from "../types";
-import { JUDGE_REACTIONS } from "~/engine/judge/bot/reaction";
 import { Board as LazyBoard, ReplayBoard as LazyReplayBoard, HowToPlay as LazyHowToPlay } from "./lazy";
-import { JUDGE_LEVEL_WORDS } from "./bot-words";
+import { judgeTraits } from "./traits";
 
 export const judge: GameClient<JudgeView> = {
-  game: "judge",
-  accent: "bg-ai",
+  ...judgeTraits,
   Board: LazyBoard,
   ReplayBoard: LazyReplayBoard,
   cards: {
@@ -23,14 +21,5 @@ export const judge: GameClient<JudgeView> = {
     pointTotals: false,
   },
   HowToPlay: LazyHowToPlay,
-  realTime: true,
-  noClockNote:
-    "Judge is played live: both players open the match page and react in real time, so there is no move clock.",
-  tournaments: false,
-  sideColumn: false,
-  leaverFolds: false,
-  result: { unit: "round", totals: "points", explanationCards: "pile" },
-  botLevelWords: JUDGE_LEVEL_WORDS,
-  botReactions: JUDGE_REACTIONS,
   dev: { players: 2, roundsOptions: () => ({}) },
 };

@@ -2,18 +2,17 @@
 import { pointCardLabels } from "~/app/_components/cards/labels";
 import { LIGHTNING, MUSHI_VALUE } from "~/engine/core/cards";
 import type { MushiView } from "~/engine/mushi";
-import { FISHING_ENTRY, fishingDev } from "../fishing-entry";
+import { fishingDev } from "../fishing-entry";
 import type { GameClient } from "../types";
 import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
 import { mushiFishing } from "./fishing-adapter";
+import { mushiTraits } from "./traits";
 
 export const mushi: GameClient<MushiView> = {
-  game: "mushi",
-  accent: "bg-matsu",
+  ...mushiTraits,
   Board: LazyBoard,
   fishing: mushiFishing,
   cards: pointCardLabels(MUSHI_VALUE, (id) => (id === LIGHTNING ? ["wildCard"] : [])),
   HowToPlay: LazyHowToPlay,
-  ...FISHING_ENTRY,
   dev: fishingDev(2),
 };

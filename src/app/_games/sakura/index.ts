@@ -2,14 +2,14 @@
 import { pointCardLabels, RAIN_MAN } from "~/app/_components/cards/labels";
 import { LIGHTNING, SAKURA_VALUE } from "~/engine/core/cards";
 import type { SakuraView } from "~/engine/sakura";
-import { FISHING_ENTRY, fishingDev } from "../fishing-entry";
+import { fishingDev } from "../fishing-entry";
 import type { GameClient } from "../types";
 import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
 import { sakuraFishing } from "./fishing-adapter";
+import { sakuraTraits } from "./traits";
 
 export const sakura: GameClient<SakuraView> = {
-  game: "sakura",
-  accent: "bg-shu",
+  ...sakuraTraits,
   Board: LazyBoard,
   fishing: sakuraFishing,
   cards: pointCardLabels(
@@ -21,10 +21,5 @@ export const sakura: GameClient<SakuraView> = {
     (id) => (id === RAIN_MAN ? "animal" : null),
   ),
   HowToPlay: LazyHowToPlay,
-  ...FISHING_ENTRY,
-  result: {
-    ...FISHING_ENTRY.result,
-    totalsWord: (view) => (view.matchScoring === "victories" ? "victories" : null),
-  },
   dev: fishingDev(2),
 };

@@ -2,18 +2,17 @@
 import { pointCardLabels } from "~/app/_components/cards/labels";
 import { SFJ_VALUE } from "~/engine/core/cards";
 import type { SfjView } from "~/engine/sfj";
-import { FISHING_ENTRY, fishingDev } from "../fishing-entry";
+import { fishingDev } from "../fishing-entry";
 import type { GameClient } from "../types";
 import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
 import { sfjFishing } from "./fishing-adapter";
+import { sfjTraits } from "./traits";
 
 export const sfj: GameClient<SfjView> = {
-  game: "sfj",
-  accent: "bg-kin",
+  ...sfjTraits,
   Board: LazyBoard,
   fishing: sfjFishing,
   cards: pointCardLabels(SFJ_VALUE),
   HowToPlay: LazyHowToPlay,
-  ...FISHING_ENTRY,
   dev: fishingDev(3),
 };

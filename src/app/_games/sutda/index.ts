@@ -5,10 +5,10 @@ import type { GameClient } from "../types";
 import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
 import { openSutda } from "./open-view";
 import { randomSutdaMove } from "./random-move";
+import { sutdaTraits } from "./traits";
 
 export const sutda: GameClient<SutdaView> = {
-  game: "sutda",
-  accent: "bg-beni",
+  ...sutdaTraits,
   Board: LazyBoard,
   cards: {
     value: monthOf,
@@ -18,21 +18,6 @@ export const sutda: GameClient<SutdaView> = {
     pointTotals: false,
   },
   HowToPlay: LazyHowToPlay,
-  realTime: false,
-  tournaments: true,
-  sideColumn: true,
-  // The stand-in folds a seat that left every hand (the server's stand-in does).
-  leaverFolds: true,
-  result: {
-    unit: "hand",
-    totals: "chips",
-    roundLabel: (view, i) => {
-      const res = view.results[i];
-      return res ? `${res.hand}${res.rematch ? "′" : ""}` : null;
-    },
-    startTotals: (view, sides) => new Array<number>(sides).fill(Number(view.options.stack ?? 0)),
-    explanationCards: "hand",
-  },
   openView: openSutda,
   dev: {
     players: 4,

@@ -1,7 +1,7 @@
 // The clock of a new table: a limit per move (one of the presets) or a time bank with an increment, and what happens
 // when a player's time runs out. Judge, played live, has no move clock.
 import { useLocale, useTranslations } from "next-intl";
-import { gameClient } from "~/app/_games/registry";
+import { gameTraits } from "~/app/_games/traits";
 import { secondsChoices } from "../../_components/forms/choice-select";
 import { SelectField } from "../../_components/forms/select-field";
 import {
@@ -119,7 +119,7 @@ export function TimeFields({
   idBase: string;
 }) {
   const t = useTranslations("Play");
-  const client = gameClient(state.game);
+  const client = gameTraits(state.game);
   if (client.realTime)
     return (
       <p className="rounded-lg bg-paper-deep/70 px-3 py-2 text-ink-soft">

@@ -8,7 +8,6 @@ import { serverApi } from "../../_lib/server-api";
 import { HouseRulesPanel } from "../_components/house-rules-panel";
 import { PlayLinks } from "../_components/play-links";
 import { HOW_TO_PLAY } from "~/app/_games/how-to-play";
-import { withMessages } from "~/i18n/route-messages";
 
 function gameOf(param: string): GameName | null {
   return (GAME_NAMES as readonly string[]).includes(param) ? (param as GameName) : null;
@@ -65,4 +64,4 @@ async function GameRulesPage({
   );
 }
 
-export default withMessages("rules/[game]/page.tsx", GameRulesPage);
+export default GameRulesPage;

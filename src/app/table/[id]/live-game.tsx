@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState } from "react";
 import type { GameView } from "~/app/_lib/api-types";
 import { EarlyEndDialog } from "../../_components/game/early-end-dialog";
 import { GameBoard } from "../../_components/game/game-board";
-import { clientOf } from "~/app/_games/registry";
+import { gameTraits } from "~/app/_games/traits";
 import { toBoardView } from "../../_components/game/from-server";
 import type { BoardMove } from "../../_components/game/types";
 import { type ApiError, useMutation, useQuery, useQueryClient, useTRPC } from "../../_lib/trpc";
@@ -115,7 +115,7 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
         <ResignControl gameView={data} onResigned={take} />
       ) : null}
       {/* a real-time board tells its own early end */}
-      {!clientOf(board.game).realTime ? <EarlyEndDialog gameView={board} /> : null}
+      {!gameTraits(board.game).realTime ? <EarlyEndDialog gameView={board} /> : null}
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { idParam, type SegmentPageProps } from "../../_lib/page-params";
 import { getSession, serverApi } from "../../_lib/server-api";
+import { tableRulesWords } from "./rules-words";
+import { TableRulesWordsProvider } from "./table-rules";
 import { TableScreen } from "./table-screen";
 import { withMessages } from "~/i18n/route-messages";
 
@@ -27,14 +29,20 @@ async function TablePage({ params, searchParams }: SegmentPageProps<"id">) {
   const api = await serverApi();
   // An unknown table (or an id no table can have) is a real 404, as unknown replays and players are; a table the
   // player may not see keeps the screen's own message.
-  const missing = await api.table.get({ tableId: id, inviteCode: invite }).then(
-    () => false,
-    (e: unknown) => e instanceof TRPCError && (e.code === "NOT_FOUND" || e.code === "BAD_REQUEST"),
+  const found = await api.table.get({ tableId: id, inviteCode: invite }).then(
+    (table) => ({ table, missing: false }),
+    (e: unknown) => ({
+      table: null,
+      missing: e instanceof TRPCError && (e.code === "NOT_FOUND" || e.code === "BAD_REQUEST"),
+    }),
   );
-  if (missing) notFound();
+  if (found.missing) notFound();
   // A tournament's table links back to its event.
   const event = await api.tournament.ofTable({ tableId: id }).catch(() => null);
-  const t = await getTranslations("Table");
+  const [t, rulesWords] = await Promise.all([
+    getTranslations("Table"),
+    found.table ? tableRulesWords(found.table) : null,
+  ]);
   return (
     <>
       {event ? (
@@ -44,7 +52,10 @@ async function TablePage({ params, searchParams }: SegmentPageProps<"id">) {
           {event.games > 1 ? ` · ${t("page.gameOf", { game: event.game, games: event.games })}` : ""}
         </p>
       ) : null}
-      <TableScreen tableId={id} inviteCode={invite ?? null} moderator={session.user.role === "ADMIN"} />
+      {/* A table's rules never change: said here, in the page's language, they cost the browser no option specs. */}
+      <TableRulesWordsProvider words={rulesWords}>
+        <TableScreen tableId={id} inviteCode={invite ?? null} moderator={session.user.role === "ADMIN"} />
+      </TableRulesWordsProvider>
     </>
   );
 }

@@ -8,14 +8,14 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { TableView } from "~/server/views/table";
-import { getEngineGameFacts } from "~/engine/facts";
+import { findGameTraits } from "~/app/_games/traits";
 import { type ApiError, useMutation, useQuery, useQueryClient, useTRPC } from "../../_lib/trpc";
 import { ActionButton } from "../../_components/ui/action-button";
 import { useNameList } from "../../play/words";
 
 /** "again" for a game that already says "rematch" inside a game (Sutda): its new table is "a new game". */
 export function rematchKind(game: string): "again" | "rematch" {
-  return getEngineGameFacts(game)?.traits.rematchInGame ? "again" : "rematch";
+  return findGameTraits(game)?.rematchInGame ? "again" : "rematch";
 }
 
 function useRematch(t: TableView, inviteCode: string | null) {

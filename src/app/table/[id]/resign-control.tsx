@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { GameView } from "~/app/_lib/api-types";
 import { sideName } from "../../_components/game/names";
-import { findGameClient } from "~/app/_games/registry";
+import { findGameTraits } from "~/app/_games/traits";
 import { DialogActions, modalDialogClass } from "../../_components/ui/modal-dialog";
 import { useModalDialog } from "../../_components/ui/use-modal-dialog";
 import { type ApiError, useMutation, useTRPC } from "../../_lib/trpc";
@@ -32,14 +32,14 @@ export function resignConsequence(
   }
   if (standing.length === 0) return t("resign.youLoseAlone");
   // A game whose stand-in folds a seat that left (Sutda) plays on without it.
-  if (gv.game !== undefined && findGameClient(gv.game)?.leaverFolds) return t("resign.folds");
+  if (gv.game !== undefined && findGameTraits(gv.game)?.leaverFolds) return t("resign.folds");
   return gv.teams ? t("resign.standInTeam") : t("resign.standIn");
 }
 
 /** Said on the table page to a player who left a game the others still play: it is over for them. */
 export function leftGameLine(gv: Pick<GameView, "players" | "mySeat" | "game">, t: Translate): string {
   const me = gv.players.find((p) => p.seat === gv.mySeat);
-  return t(findGameClient(gv.game)?.leaverFolds ? "resign.leftFolds" : "resign.leftStandIn", {
+  return t(findGameTraits(gv.game)?.leaverFolds ? "resign.leftFolds" : "resign.leftStandIn", {
     how: me?.resigned ? "resigned" : "forfeited",
   });
 }

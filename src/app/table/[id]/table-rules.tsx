@@ -1,39 +1,50 @@
 "use client";
 // The house rules a table plays: the preset and version it pinned when it was created — editing the preset
 // later never changes them — and every rule in words, the ones that differ from the standard first; in the waiting
-// room, with the players, the clock and who may sit.
+// room, with the players, the clock and who may sit. The words come from the server (rules-words.ts): a table's
+// rules never change, and the page then carries neither the games' option specs nor their words.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { usePresetWords } from "~/app/_lib/preset-words";
+import { createContext, useContext, type ReactNode } from "react";
 import type { TableView } from "~/server/views/table";
-import { useOptionWords } from "../../play/option-words";
-import { useMatchEndWords } from "../../play/game-end-words";
 import { useTimeControlLabel } from "../../play/words";
 
 type TableOption = TableView["options"][number];
 
-/** The table's rules and its end in the page's language (the server's English where the catalogs lack a rule). */
+/** A table's rules in the page's language, said on the server. */
+export interface TableRulesWords {
+  /** Each rule's name and value, by the option's name. */
+  rules: Record<string, { label: string; value: string }>;
+  /** How the game ends ("Ends after 12 rounds"); "" for a game the catalogs do not know. */
+  ends: string;
+  /** The preset's title (a built-in preset's in the page's language); null without a preset. */
+  preset: string | null;
+}
+
+const RulesWords = createContext<TableRulesWords | null>(null);
+
+/** The table page's rules words for the table's screen below it. */
+export function TableRulesWordsProvider({ words, children }: { words: TableRulesWords | null; children: ReactNode }) {
+  return <RulesWords.Provider value={words}>{children}</RulesWords.Provider>;
+}
+
+/** The table's rules and its end in the page's language (the server's English without the page's words). */
 function useTableWords(t: TableView) {
-  const words = useOptionWords();
-  const endWords = useMatchEndWords();
-  const rule = (o: TableOption) => ({
-    label: words.label(t.game, o.name, o.label),
-    value: words.value(t.game, o.name, o.value),
-  });
-  const ends = endWords(t.game, t.end) || undefined;
-  return { rule, ends };
+  const words = useContext(RulesWords);
+  const rule = (o: TableOption) => words?.rules[o.name] ?? { label: o.label, value: o.value };
+  return { rule, ends: words?.ends || undefined, preset: words?.preset ?? t.preset?.title ?? "" };
 }
 
 /** "Club night, version 2 (with changes by the table's creator)" with a link to the rules page. */
 export function TablePresetLine({ table: t }: { table: TableView }) {
   const tr = useTranslations("Table");
-  const said = usePresetWords();
+  const { preset } = useTableWords(t);
   if (!t.preset) return null;
   const href = `/rules/${t.game}?preset=${t.preset.slug}`;
   return (
     <p className="text-sm" data-testid="table-preset">
       {tr.rich(t.preset.customized ? "rules.presetCustomized" : "rules.preset", {
-        title: () => <span className="font-semibold">{said(t.preset!.title, t.preset!.titleKey)}</span>,
+        title: () => <span className="font-semibold">{preset}</span>,
         version: t.preset.version,
       })}{" "}
       ·{" "}

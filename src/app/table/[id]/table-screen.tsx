@@ -7,12 +7,13 @@
 // chat (TableChat).
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import type { GameView } from "~/app/_lib/api-types";
 import type { TableEvent, TableView } from "~/server/views/table";
 import type { JudgeLiveView } from "~/server/judge/live-view";
+import { GameEntry } from "~/app/_games/game-entry";
 import { JudgeLiveContext, type JudgeLive } from "~/app/_games/judge/judge-live";
-import { findGameClient } from "~/app/_games/registry";
+import { findGameTraits } from "~/app/_games/traits";
 import { useQuery, useQueryClient, useSubscription, useTRPC } from "../../_lib/trpc";
 import { useMediaQuery } from "../../_lib/use-media-query";
 import { usePageVisible } from "../../_lib/use-page-visible";
@@ -62,7 +63,7 @@ export function TableScreen({
   // A real-time match (Judge) keeps the stream in a hidden tab: opening and closing it marks the player present and away.
   const known = queryClient.getQueryData<TableView>(trpc.table.get.queryKey(input));
   const realTimeInPlay =
-    known !== undefined && findGameClient(known.game)?.realTime === true && known.status === "PLAYING";
+    known !== undefined && findGameTraits(known.game)?.realTime === true && known.status === "PLAYING";
   const live = useSubscription(
     trpc.table.onChange.subscriptionOptions(input, {
       enabled: visible || realTimeInPlay,
@@ -113,38 +114,45 @@ export function TableScreen({
   if (t.gameId && t.status !== "OPEN") {
     const chat = chatShownTo(t, moderator);
     // The boards with a side column from lg (BoardSideSlot) take the chat there.
-    const chatBeside = chat && wide && findGameClient(t.game)?.sideColumn === true;
+    const chatBeside = chat && wide && findGameTraits(t.game)?.sideColumn === true;
+    // The board's parts are the table's game's only (GameEntry loads them): a moment's wait the first time.
     return (
-      <TableTabTitle table={t}>
-        <h1 className="sr-only">
-          {tr(t.status === "FINISHED" ? "screen.finishedGame" : "screen.gameInPlay", { game: title })}
-        </h1>
-        <JudgeLiveContext.Provider value={judgeLive}>
-          <AfterGameActions.Provider value={t.rematch ? <RematchButton table={t} inviteCode={inviteCode} /> : null}>
-            <GameRatingChanges.Provider value={gameRatingsOf(t)}>
-              <StatusBarCue.Provider value={chat ? <ChatCue table={t} /> : null}>
-                <BoardSideSlot.Provider
-                  value={chatBeside ? <TableChat table={t} moderator={moderator} inColumn /> : null}
-                >
-                  <LiveGame gameId={t.gameId} stream={live.status} />
-                </BoardSideSlot.Provider>
-              </StatusBarCue.Provider>
-            </GameRatingChanges.Provider>
-          </AfterGameActions.Provider>
-        </JudgeLiveContext.Provider>
-        {chat && !chatBeside ? <TableChat table={t} moderator={moderator} /> : null}
-        {t.rematch ? <RematchPanel table={t} inviteCode={inviteCode} /> : null}
-        <p className="mt-3 text-sm">
-          <Link
-            href={`/replays/${t.gameId}`}
-            className={t.status === "FINISHED" ? "btn btn-primary" : "inline-flex min-h-11 items-center font-semibold"}
-            data-testid="replay-link"
-          >
-            {t.status === "FINISHED" ? tr("screen.replay") : tr("screen.review")}
-          </Link>
-        </p>
-        <TableRules table={t} />
-      </TableTabTitle>
+      <Suspense fallback={<p className="text-ink-soft">{tr("screen.finding")}</p>}>
+        <GameEntry game={t.game}>
+          <TableTabTitle table={t}>
+            <h1 className="sr-only">
+              {tr(t.status === "FINISHED" ? "screen.finishedGame" : "screen.gameInPlay", { game: title })}
+            </h1>
+            <JudgeLiveContext.Provider value={judgeLive}>
+              <AfterGameActions.Provider value={t.rematch ? <RematchButton table={t} inviteCode={inviteCode} /> : null}>
+                <GameRatingChanges.Provider value={gameRatingsOf(t)}>
+                  <StatusBarCue.Provider value={chat ? <ChatCue table={t} /> : null}>
+                    <BoardSideSlot.Provider
+                      value={chatBeside ? <TableChat table={t} moderator={moderator} inColumn /> : null}
+                    >
+                      <LiveGame gameId={t.gameId} stream={live.status} />
+                    </BoardSideSlot.Provider>
+                  </StatusBarCue.Provider>
+                </GameRatingChanges.Provider>
+              </AfterGameActions.Provider>
+            </JudgeLiveContext.Provider>
+            {chat && !chatBeside ? <TableChat table={t} moderator={moderator} /> : null}
+            {t.rematch ? <RematchPanel table={t} inviteCode={inviteCode} /> : null}
+            <p className="mt-3 text-sm">
+              <Link
+                href={`/replays/${t.gameId}`}
+                className={
+                  t.status === "FINISHED" ? "btn btn-primary" : "inline-flex min-h-11 items-center font-semibold"
+                }
+                data-testid="replay-link"
+              >
+                {t.status === "FINISHED" ? tr("screen.replay") : tr("screen.review")}
+              </Link>
+            </p>
+            <TableRules table={t} />
+          </TableTabTitle>
+        </GameEntry>
+      </Suspense>
     );
   }
   return (

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
 import { getGameFacts } from "~/engine/facts";
-import { DEFAULT_GAME } from "~/app/_games/registry";
+import { DEFAULT_GAME } from "~/app/_games/traits";
 import { Field } from "~/app/_components/forms/field";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useMutation, useTRPC } from "~/app/_lib/trpc";

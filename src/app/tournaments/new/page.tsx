@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { PageHeader } from "../../_components/ui/page-header";
 import { getSession, serverApi } from "../../_lib/server-api";
 import { CreateTournamentForm } from "./create-tournament-form";
-import { findGameClient } from "~/app/_games/registry";
+import { findGameTraits } from "~/app/_games/traits";
 import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +15,7 @@ async function NewTournamentPage() {
   if (!(await getSession())) redirect("/sign-in?callbackUrl=/tournaments/new");
   const t = await getTranslations("TournamentForm");
   const games = (await (await serverApi()).game.catalog()).filter(
-    (g) => g.playable && findGameClient(g.game)?.tournaments === true,
+    (g) => g.playable && findGameTraits(g.game)?.tournaments === true,
   );
   return (
     <>

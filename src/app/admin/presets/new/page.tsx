@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
-import { DEFAULT_GAME } from "~/app/_games/registry";
+import { DEFAULT_GAME } from "~/app/_games/traits";
 import { PageHeader } from "../../../_components/ui/page-header";
 import { requireAdminPage } from "../../require-admin";
 import { PresetForm } from "../preset-form";

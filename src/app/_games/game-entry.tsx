@@ -1,0 +1,35 @@
+"use client";
+// A game's entry for a page of one game (a table): loaded on demand, each game's in a chunk of its own (`import()`),
+// and registered with the lookups (clients.ts) before the parts below it render. The page then carries this game's
+// board parts, cards' words and adapters, and no other game's (registry.ts would bring them all).
+import { use, type ReactNode } from "react";
+import type { GameKey } from "~/app/_components/game/types";
+import { hasGameClient, registerGameClient } from "./clients";
+
+/** Each game's entry, loaded and registered. */
+const LOADERS: { [G in GameKey]: () => Promise<void> } = {
+  sakura: () => import("./sakura").then((m) => registerGameClient(m.sakura)),
+  sfj: () => import("./sfj").then((m) => registerGameClient(m.sfj)),
+  mushi: () => import("./mushi").then((m) => registerGameClient(m.mushi)),
+  sutda: () => import("./sutda").then((m) => registerGameClient(m.sutda)),
+  judge: () => import("./judge").then((m) => registerGameClient(m.judge)),
+  koikoi: () => import("./koikoi").then((m) => registerGameClient(m.koikoi)),
+};
+
+const loading = new Map<string, Promise<void>>();
+
+/** The entry of `game` loaded and registered (one load per game and page). */
+function loaded(game: GameKey): Promise<void> {
+  let done = loading.get(game);
+  if (!done) {
+    done = LOADERS[game]();
+    loading.set(game, done);
+  }
+  return done;
+}
+
+/** `children` once the entry of `game` is registered (they suspend until then); an unknown game's at once. */
+export function GameEntry({ game, children }: { game: string; children: ReactNode }) {
+  if (Object.hasOwn(LOADERS, game) && !hasGameClient(game)) use(loaded(game as GameKey));
+  return children;
+}
