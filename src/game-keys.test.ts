@@ -19,6 +19,8 @@ const REGISTRIES = [
   "src/engine/core/ruleset.ts",
   "src/app/_games/registry.ts",
   "src/app/_games/how-to-play.ts",
+  "src/app/_games/traits.ts",
+  "src/app/_games/game-entry.tsx",
   "src/engine/bots/registry.ts",
 ];
 
