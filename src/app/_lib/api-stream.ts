@@ -145,6 +145,8 @@ export interface StreamHandlers<T> {
   onConnected?: (connected: boolean) => void;
   /** The stream failed for good (the server refused it, or ended it with an error): no reconnection follows. */
   onFailed?: () => void;
+  /** The server ended the stream (`return`): nothing more comes and no reconnection follows. */
+  onEnded?: () => void;
 }
 
 /**
@@ -152,7 +154,11 @@ export interface StreamHandlers<T> {
  * (an event with an id), a reconnection asks for what followed it, as tRPC's client does: the input's `lastEventId`.
  * Returns the close.
  */
-export function openStream(path: string, input: unknown, { onData, onConnected, onFailed }: StreamHandlers<unknown>) {
+export function openStream(
+  path: string,
+  input: unknown,
+  { onData, onConnected, onFailed, onEnded }: StreamHandlers<unknown>,
+) {
   let source: EventSource;
   let lastEventId: string | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
@@ -164,6 +170,7 @@ export function openStream(path: string, input: unknown, { onData, onConnected, 
       source.close();
       onConnected?.(false);
       if (failed) onFailed?.();
+      else onEnded?.();
     };
     source.addEventListener("connected", () => onConnected?.(true));
     source.addEventListener("message", (m: MessageEvent<string>) => {

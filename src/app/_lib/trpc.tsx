@@ -51,6 +51,7 @@ export const httpTransport: Transport = {
       onData,
       onConnected: (connected) => onStatus(connected ? "pending" : "connecting"),
       onFailed: () => onStatus("error"),
+      onEnded: () => onStatus("idle"),
     }),
 };
 
