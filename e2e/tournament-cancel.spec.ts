@@ -27,6 +27,8 @@ test("the organiser cancels a scheduled event with the keyboard; open pages foll
 
   const page = org!.page;
   await page.goto(`/tournaments/${id}`);
+  // disabled until the page is hydrated: a keyboard user reaches it then
+  await expect(page.getByRole("button", { name: "Cancel tournament…" })).toBeEnabled();
   await page.getByRole("button", { name: "Cancel tournament…" }).focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: `Cancel ${name}?` });

@@ -28,6 +28,8 @@ test("the organiser edits an event and removes an entrant with the keyboard; the
   const pageErrors: string[] = [];
   page.on("pageerror", (e) => pageErrors.push(e.message));
   await page.goto(`/tournaments/${id}`);
+  // disabled until the page is hydrated: a keyboard user reaches it then
+  await expect(page.getByRole("button", { name: "Edit event…" })).toBeEnabled();
   await page.getByRole("button", { name: "Edit event…" }).focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: `Edit ${name}` });

@@ -40,7 +40,10 @@ test("a full event's waiting list: join, your place, the organiser's list, a wit
   );
   await expect(cp.getByTestId("register")).toHaveCount(0);
   await shot(cp, "full");
-  await cp.getByRole("button", { name: "Join the waiting list" }).focus();
+  // A keyboard user reaches the button once the page is ready (disabled until hydrated).
+  const joinButton = cp.getByRole("button", { name: "Join the waiting list" });
+  await expect(joinButton).toBeEnabled();
+  await joinButton.focus();
   await cp.keyboard.press("Enter");
   await expect(cp.getByTestId("waiting-position")).toHaveText("You are 1st on the waiting list.");
 

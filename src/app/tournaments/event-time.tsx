@@ -3,21 +3,15 @@
 // says it in UTC, naming the zone; once mounted, the browser's own zone, named too ("Sat 21 Nov, 21:30 CET"). The
 // create form takes times "in your own time zone": the event page now gives them back the same way.
 import { useLocale } from "next-intl";
-import { useSyncExternalStore } from "react";
+import { useHydrated } from "~/app/_lib/use-hydrated";
 import { when, whenLocal } from "~/lib/when";
 
 export { whenLocal };
 
-const noSubscription = () => () => {};
-
 export function EventTime({ iso }: { iso: string | null }) {
   const locale = useLocale();
   // false on the server and while hydrating, true once mounted: no setState in an effect, no mismatch
-  const mounted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const mounted = useHydrated();
   if (!iso) return <>{when(null)}</>;
   return (
     <time dateTime={iso} title={when(iso, locale)}>

@@ -7,6 +7,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "../../_lib/sign-out";
 import { useTranslations } from "next-intl";
 import { useCallback, useId, useRef, useState } from "react";
+import { useHydrated } from "~/app/_lib/use-hydrated";
 import { useDismissable } from "../../_lib/use-dismissable";
 import { BrandMark } from "./brand-mark";
 import { LanguageSwitcher } from "./language-switcher";
@@ -34,6 +35,8 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const pathname = usePathname() ?? "/";
   const router = useRouter();
   const [open, setOpen] = useState(false);
+  // Before the script takes over, a tap on the menu would be lost.
+  const hydrated = useHydrated();
   const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -87,6 +90,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           className={`${user ? "" : "ml-auto"} inline-flex min-h-11 items-center gap-2 rounded-md border border-paper/30 px-3 text-sm font-semibold text-paper lg:hidden`}
           aria-expanded={open}
           aria-controls={menuId}
+          disabled={!hydrated}
           onClick={() => setOpen((o) => !o)}
         >
           <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">

@@ -9,6 +9,7 @@ import { defaultOptions, type OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { getGameFacts } from "~/engine/facts";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
+import { useHydrated } from "~/app/_lib/use-hydrated";
 import { type ApiError, fieldErrorsOf, useMutation, useTRPC } from "~/app/_lib/trpc";
 import { checkPresetOptions, optionChoiceText } from "~/lib/house-rules/engine-check";
 import { useConflictWords } from "./conflict-words";
@@ -105,6 +106,8 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
     }),
   );
   const pending = create.isPending || edit.isPending;
+  // Before hydration the browser would send the form itself (a GET of this page, every field in the address).
+  const hydrated = useHydrated();
 
   function changeGame(next: GameName) {
     setGame(next);
@@ -174,7 +177,7 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
       />
 
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={pending || !check.ok}>
+        <button type="submit" className="btn btn-primary" disabled={pending || !check.ok || !hydrated}>
           {pending ? t("form.saving") : mode === "create" ? t("form.create") : t("form.save")}
         </button>
         <button type="button" className="btn btn-quiet" onClick={() => router.push(`/admin/presets?game=${game}`)}>
