@@ -1,6 +1,6 @@
 // The hot statements go by name (parsed once per connection), and a session that lost its names still answers them.
 import pg from "pg";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { describeWithDatabase } from "../testing/database";
 import { Prisma } from "./generated/client";
 import type { Db } from "./db";
@@ -47,6 +47,28 @@ describeWithDatabase("hot statements", (t) => {
       expect(await hotRows<{ v: number }>(db, text)).toEqual([{ v: 6, tag: "hot-query lost name" }]);
       expect(await hotRows<{ v: number }>(db, twice(7))).toEqual([{ v: 14, tag: "hot-query test" }]);
       expect(await prepared(pool)).toBe(0);
+    } finally {
+      await end();
+    }
+  });
+  it("gives two module instances' different statements different names on one connection", async () => {
+    // The production server's tRPC path and the Next.js bundle each load this module and share the process's pool.
+    const { pool, end } = onePool();
+    try {
+      const instance = async () => {
+        vi.resetModules();
+        const m = await import("./hot-query");
+        const db = {} as Db;
+        m.registerPool(db, pool);
+        return (sql: Prisma.Sql) => m.hotRows<{ v: number }>(db, sql);
+      };
+      const [first, second] = [await instance(), await instance()];
+      expect(await first(Prisma.sql`SELECT ${1}::int AS "v", 'hot-query first instance' AS "tag"`)).toEqual([
+        { v: 1, tag: "hot-query first instance" },
+      ]);
+      expect(await second(Prisma.sql`SELECT ${2}::int AS "v", 'hot-query second instance' AS "tag"`)).toEqual([
+        { v: 2, tag: "hot-query second instance" },
+      ]);
     } finally {
       await end();
     }

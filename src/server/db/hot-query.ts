@@ -3,6 +3,7 @@
 // against about 0.1 ms through pg (bench/server.ts; docs/decisions/0001-a-move-is-one-statement.md). Repositories still
 // write them as Prisma.sql, and a client without a registered pool (an interactive transaction's) runs them through
 // Prisma.
+import { createHash } from "node:crypto";
 import pg from "pg";
 import type { Db } from "./db";
 import type { Prisma } from "./generated/client";
@@ -34,13 +35,16 @@ const types: pg.CustomTypesConfig = {
 
 // Each hot statement goes by a name: PostgreSQL (and the embedded PGlite, which runs in this process) then parses
 // and plans its text once per connection instead of at every move, and pg sends the text (about 5 KB for a move)
-// only the first time. A name stands for one text for the life of the process, as pg requires; the texts are a
+// only the first time. A name stands for one text on a connection, as pg requires, whichever module instance sends
+// it (serve.ts's and the Next.js bundle's share the pool): so the name is made from the text itself. The texts are a
 // handful of shapes (the VALUES lists of a move's seats and jobs), and past MAX_NAMED a new one goes unnamed.
 const MAX_NAMED = 200;
 const names = new Map<string, string>();
 function statementName(text: string): string | undefined {
   let name = names.get(text);
-  if (name === undefined && names.size < MAX_NAMED) names.set(text, (name = `hot_${names.size}`));
+  if (name === undefined && names.size < MAX_NAMED) {
+    names.set(text, (name = `hot_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`));
+  }
   return name;
 }
 
