@@ -3,7 +3,7 @@
 // The same clients drive the real server and the floor (bench/floor/serve.ts), which speaks the same wire format.
 import http from "node:http";
 
-const PASSWORD = "bench password of some length";
+export const PASSWORD = "bench password of some length";
 
 // --- HTTP ------------------------------------------------------------------------------------------------------
 
@@ -244,16 +244,19 @@ export interface Slot {
   b: Client;
 }
 
+/** Every benchmark table: 2-player Sakura, 12 rounds, an hour per move (no deadline fires in a run). */
+export const NEW_TABLE = {
+  game: "sakura",
+  playerCount: 2,
+  teams: "none",
+  options: { rounds: 12 },
+  timeControl: { kind: "per_move", seconds: 3600 },
+  timeoutsBeforeForfeit: null,
+  visibility: "PRIVATE",
+} as const;
+
 export async function newGame(slot: Slot): Promise<{ gameId: string; tableId: string }> {
-  const t = await slot.a.mutation<{ tableId: string; inviteCode: string | null }>("table.create", {
-    game: "sakura",
-    playerCount: 2,
-    teams: "none",
-    options: { rounds: 12 },
-    timeControl: { kind: "per_move", seconds: 3600 },
-    timeoutsBeforeForfeit: null,
-    visibility: "PRIVATE",
-  });
+  const t = await slot.a.mutation<{ tableId: string; inviteCode: string | null }>("table.create", NEW_TABLE);
   const joined = await slot.b.mutation<{ gameId: string | null }>("table.join", {
     tableId: t.tableId,
     inviteCode: t.inviteCode ?? undefined,

@@ -7,10 +7,11 @@
 //
 // Flags: --games 0,200,400   --db postgres|embedded (postgres needs DATABASE_URL)   --players 200 (shared
 // round-robin when fewer than the seats)   --moves 6 (per game at each step)   --dir DIR (snapshots; default a temp
-// dir)   --node-flags "--max-semi-space-size=16" (the server's Node flags instead of npm start's)   --no-snapshots
+// dir)   --node-flags "--max-semi-space-size=16" (the server's Node flags instead of npm start's)   --server-env
+// "MALLOC_ARENA_MAX=2" (added to the server's environment)   --no-snapshots
 // (RSS only: a snapshot grows malloc's heap, so the RSS of later steps is not comparable after one)
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { setMaxListeners } from "node:events";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,7 +20,14 @@ import { parseDatabaseUrl } from "../src/server/db/url";
 import { summarize } from "./heap-snapshot";
 import { rssMb, rssParts } from "./proc-stats";
 import { agent, Client, newGame, openStreams, type RunStats, type Slot, type ViewBox, wire } from "./server-client";
-import { serverSettings, snapshotBuild, startServer, stopServer } from "./server-processes";
+import {
+  applyServerOptions,
+  NODE_FLAGS,
+  serverSettings,
+  snapshotBuild,
+  startServer,
+  stopServer,
+} from "./server-processes";
 import { inBatches, signInAll } from "./server-run";
 
 const args = process.argv.slice(2);
@@ -34,9 +42,15 @@ const DIR = option("dir", "") || mkdtempSync(join(tmpdir(), "bench-heap-"));
 mkdirSync(DIR, { recursive: true });
 /** RSS only: a heap snapshot leaves malloc's heap grown, so the RSS of the steps after one is not comparable. */
 const NO_SNAPSHOTS = args.includes("--no-snapshots");
-const flags = option("node-flags", "");
-if (flags) serverSettings.nodeFlags = flags.split(/\s+/).filter(Boolean);
-serverSettings.extraFlags = [`--heapsnapshot-signal=SIGUSR2`, `--diagnostic-dir=${DIR}`];
+applyServerOptions(option);
+// A diagnostic report (SIGURG) gives V8's own heap figures without a collection, beside the snapshot (SIGUSR2).
+serverSettings.extraFlags = [
+  `--heapsnapshot-signal=SIGUSR2`,
+  `--diagnostic-dir=${DIR}`,
+  "--report-on-signal",
+  "--report-signal=SIGURG",
+  `--report-directory=${DIR}`,
+];
 
 interface Live {
   slot: Slot;
@@ -93,8 +107,43 @@ async function snapshot(pid: number): Promise<string> {
   }
 }
 
+interface Report {
+  javascriptHeap: {
+    totalMemory: number;
+    externalMemory: number;
+    heapSpaces: Record<string, { memorySize: number; used: number }>;
+  };
+}
+
+/** V8's heap as the server's diagnostic report gives it: committed in all, its young generation, and external. */
+async function v8Heap(pid: number): Promise<string> {
+  const before = new Set(readdirSync(DIR));
+  process.kill(pid, "SIGURG");
+  for (let i = 0; i < 60; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const file = readdirSync(DIR).find((f) => !before.has(f) && f.startsWith("report.") && f.endsWith(".json"));
+    if (!file) continue;
+    let report: Report;
+    try {
+      report = JSON.parse(readFileSync(join(DIR, file), "utf8")) as Report;
+    } catch {
+      continue; // still being written
+    }
+    rmSync(join(DIR, file));
+    const h = report.javascriptHeap;
+    const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+    const young = (h.heapSpaces.new_space?.memorySize ?? 0) + (h.heapSpaces.new_large_object_space?.memorySize ?? 0);
+    const used = Object.values(h.heapSpaces).reduce((sum, x) => sum + x.used, 0);
+    return `V8 heap ${mb(h.totalMemory)} MB (young ${mb(young)}, used ${mb(used)}), external ${mb(h.externalMemory)} MB`;
+  }
+  return "no report";
+}
+
 async function main(): Promise<void> {
-  console.log(`bench:memory — ${DB}, steps ${STEPS.join(", ")} live games, ${MOVES} moves per game per step`);
+  const added = Object.entries(serverSettings.extraEnv).map(([k, v]) => ` ${k}=${v}`);
+  console.log(
+    `bench:memory — ${DB}, steps ${STEPS.join(", ")} live games, ${MOVES} moves per game per step; server: ${(serverSettings.nodeFlags ?? NODE_FLAGS).join(" ") || "no flags"}${added.join("")}`,
+  );
   console.log(
     `  load average at the start: ${loadavg()
       .map((x) => x.toFixed(2))
@@ -162,7 +211,7 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 5000));
       const rss = rssMb(server.pid);
       const parts = rssParts(server.pid);
-      const where = `malloc heap ${parts.mallocHeap.toFixed(0)} MB, other anonymous ${parts.otherAnonymous.toFixed(0)} MB, files ${parts.files.toFixed(0)} MB`;
+      const where = `malloc heap ${parts.mallocHeap.toFixed(0)} MB, other anonymous ${parts.otherAnonymous.toFixed(0)} MB, files ${parts.files.toFixed(0)} MB; ${await v8Heap(server.pid)}`;
       if (NO_SNAPSHOTS) {
         console.log(`  ${String(games).padStart(5)} live games: RSS ${rss.toFixed(0)} MB (${where})`);
         continue;

@@ -22,7 +22,23 @@ export const serverSettings = {
   nodeFlags: null as string[] | null,
   /** Flags added to those (e.g. a heap snapshot on a signal). */
   extraFlags: [] as string[],
+  /** Environment added to the servers' (e.g. malloc's tunables, which only act from a process's start). */
+  extraEnv: {} as Record<string, string>,
 };
+
+/**
+ * The command line's `--node-flags "--max-semi-space-size=16 …"` (instead of npm start's) and `--server-env "K=V …"`
+ * (added to the servers' environment), shared by bench:server and bench:memory.
+ */
+export function applyServerOptions(option: (name: string, def: string) => string): void {
+  const flags = option("node-flags", "");
+  if (flags) serverSettings.nodeFlags = flags.split(/\s+/).filter(Boolean);
+  for (const pair of option("server-env", "").split(/\s+/).filter(Boolean)) {
+    const eq = pair.indexOf("=");
+    if (eq <= 0) throw new Error(`--server-env wants NAME=VALUE pairs, not ${pair}`);
+    serverSettings.extraEnv[pair.slice(0, eq)] = pair.slice(eq + 1);
+  }
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -100,6 +116,7 @@ export async function startServer(env: Record<string, string>, kind: Kind = "rea
       env: {
         ...process.env,
         DATABASE_URL: "",
+        ...serverSettings.extraEnv,
         ...env,
         PORT: String(port),
         HOST: "127.0.0.1",

@@ -123,6 +123,7 @@ export async function run(
   clients: Client[],
   games: number,
   commits: (() => Promise<number>) | null,
+  premade: { gameId: string; tableId: string }[] = [],
 ): Promise<RunResult> {
   // Seats 0 and 1 of game i are connected to different processes when there are two. With fewer players than
   // seats (--players), game i is played by pair i mod pairs.
@@ -133,13 +134,14 @@ export async function run(
   }
   const stats: RunStats = { moves: 0, latencies: [], seenBy: [], errors: 0, errorSamples: [], gamesFinished: 0 };
   // Setting up is not measured, but a table that cannot be opened (a busy server) is an error and its slot sits out.
-  const all: Slot[] = Array.from({ length: games }, (_, i) => ({
-    a: clients[2 * (i % pairs)]!,
-    b: clients[2 * (i % pairs) + 1]!,
-  }));
+  const all = slotsFor(clients, games);
   let made = 0;
   const setUp = performance.now();
+  // Games the bulk set-up already started (server-seed.ts) play first; the rest are opened through the API.
+  const index = new Map(all.map((s, i) => [s, i]));
   const opened = await inBatches(all, 10, async (s) => {
+    const ready = premade[index.get(s)!];
+    if (ready) return ready;
     for (let attempt = 1; ; attempt++) {
       try {
         const game = await newGame(s);
@@ -230,6 +232,12 @@ export async function run(
     commitsPerMove,
     writesPerMove: writes / Math.max(1, moves),
   };
+}
+
+/** The players of each of `games` games: game i is played by pair i mod pairs (fewer players than seats share). */
+export function slotsFor(clients: Client[], games: number): Slot[] {
+  const pairs = clients.length / 2;
+  return Array.from({ length: games }, (_, i) => ({ a: clients[2 * (i % pairs)]!, b: clients[2 * (i % pairs) + 1]! }));
 }
 
 export async function inBatches<T, R>(items: T[], size: number, f: (t: T) => Promise<R>): Promise<R[]> {

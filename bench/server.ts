@@ -29,6 +29,11 @@
 //   --players 400        players signed up per server (default two per game): fewer than the seats play several
 //                        games each (signing 4000 players up through the API takes long on a busy machine)
 //   --no-floor           the real server only (setting up thousands of games twice takes long)
+//   --bulk-setup         the players, their sessions and the first run's tables written to the database before the
+//                        server starts (bench/server-seed.ts) instead of through the API; the moves and streams
+//                        measured are the same
+//   --node-flags "…"     the servers' Node.js flags instead of npm start's (e.g. "--max-semi-space-size=16")
+//   --server-env "K=V …" added to the servers' environment (e.g. malloc's tunables)
 // Every run on the real server is followed by the same run on its floor (bench/floor/serve.ts: one statement per
 // move, no engine, views padded to the real server's mean answer size), and a table prints the two side by side with
 // the floor's CPU per move as a share of the real server's.
@@ -45,6 +50,7 @@ import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import { parseDatabaseUrl, searchPathOption } from "../src/server/db/url";
 import { agent, Client, wire } from "./server-client";
 import {
+  applyServerOptions,
   insertsPerSecond,
   NODE_FLAGS,
   ROOT,
@@ -54,7 +60,8 @@ import {
   stopServer,
   type ServerProcess,
 } from "./server-processes";
-import { run, runSettings, signInAll } from "./server-run";
+import { run, runSettings, signInAll, slotsFor } from "./server-run";
+import { seed } from "./server-seed";
 import { print, printSideBySide, type RunResult } from "./server-table";
 
 const args = process.argv.slice(2);
@@ -74,6 +81,7 @@ const PROCESSES = list(option("processes", "1,2")).map(Number);
 const POOL = Number(option("pool", "10"));
 serverSettings.pool = POOL;
 serverSettings.cpuProfileDir = option("cpu-prof", "");
+applyServerOptions(option);
 /** Moves per second of the open loop (0: the closed loop). */
 const OPEN_LOOP = Number(option("open-loop", "0"));
 runSettings.seconds = SECONDS;
@@ -81,6 +89,7 @@ runSettings.openLoop = OPEN_LOOP;
 /** Players signed up per server (0: two per game); fewer than the seats share them (each plays several games). */
 const PLAYERS = Number(option("players", "0"));
 const FLOOR = !args.includes("--no-floor");
+const BULK = args.includes("--bulk-setup");
 
 /**
  * The floor's server processes on one database, started when first needed: after the real server's first run, so
@@ -121,7 +130,11 @@ function makeClients(n: number): Client[] {
 
 async function main(): Promise<void> {
   console.log(
-    `bench:server — ${cpus().length} × ${cpus()[0]?.model ?? "?"}, Node ${process.version} (servers: ${NODE_FLAGS.join(" ") || "no flags"}); games ${GAMES.join(", ")}; ${SECONDS} s per run; DB_POOL_MAX ${POOL}`,
+    `bench:server — ${cpus().length} × ${cpus()[0]?.model ?? "?"}, Node ${process.version} (servers: ${(serverSettings.nodeFlags ?? NODE_FLAGS).join(" ") || "no flags"}${Object.entries(
+      serverSettings.extraEnv,
+    )
+      .map(([k, v]) => ` ${k}=${v}`)
+      .join("")}); games ${GAMES.join(", ")}; ${SECONDS} s per run; DB_POOL_MAX ${POOL}`,
   );
   console.log(
     `  load average at the start: ${loadavg()
@@ -169,14 +182,16 @@ async function main(): Promise<void> {
 
   if (DBS.includes("embedded")) {
     const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
+    const clients = makeClients(players);
+    let premade = BULK ? (await seed({ dataDir }, clients, slotsFor(clients, GAMES[0]!))).games : [];
     const server = await startServer({ DATA_DIR: dataDir });
     console.log(`embedded database (PGlite in ${dataDir}), 1 process on :${server.port}`);
-    const clients = makeClients(players);
     const floor = new Floor({ FLOOR_PGLITE_DIR: join(dataDir, "floor") }, players);
     try {
       await signInAll(clients, server.port);
       for (const games of GAMES) {
-        results.push(await run("embedded", "real", [server], clients, games, null));
+        results.push(await run("embedded", "real", [server], clients, games, null, premade));
+        premade = [];
         print(results.at(-1)!);
         if (!FLOOR) continue;
         results.push(await run("embedded", "floor", await floor.servers(1), floor.clients, games, null));
@@ -222,6 +237,7 @@ async function main(): Promise<void> {
     const floor = new Floor({ DATABASE_URL: url }, players);
     try {
       const clients = makeClients(players);
+      let premade = BULK ? (await seed({ databaseUrl: url }, clients, slotsFor(clients, GAMES[0]!))).games : [];
       for (const n of PROCESSES.sort()) {
         while (servers.length < n) servers.push(await startServer({ DATABASE_URL: url }));
         console.log(
@@ -229,7 +245,8 @@ async function main(): Promise<void> {
         );
         await signInAll(clients, servers[0]!.port);
         for (const games of GAMES) {
-          results.push(await run("postgres", "real", servers, clients, games, commits));
+          results.push(await run("postgres", "real", servers, clients, games, commits, premade));
+          premade = [];
           print(results.at(-1)!);
           if (!FLOOR) continue;
           results.push(await run("postgres", "floor", await floor.servers(n), floor.clients, games, commits));
