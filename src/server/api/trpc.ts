@@ -3,8 +3,8 @@
 //                            → protectedProcedure (signed in; ctx.session non-null)
 //                              → seatProcedure (input { gameId }; ctx.game and ctx.seat of the caller)
 //                              → adminProcedure (role ADMIN)
-//                        → moverProcedure (input { gameId }; ctx.session, ctx.seat, ctx.game with its state: ONE
-//                          statement reads the session, counts the move and reads the game, games/mover.ts)
+//                        → moverProcedure (input { gameId }; the handler judges the session, seat and rate count
+//                          with the move: in the move's statement, or in ONE read before it, games/mover.ts)
 // Domain errors (src/server/errors.ts) thrown anywhere below become tRPC errors in one middleware, keeping the
 // field they belong to; a database too busy to answer in time becomes SERVICE_UNAVAILABLE (db/busy.ts); zod input
 // errors carry their per-field messages (data.zodError.fieldErrors). The middleware writes the messages in the
@@ -17,7 +17,6 @@ import { DomainError } from "../errors";
 import { localizedZodError, noteErrorLocale, errorLocale, serverErrorWords } from "./error-words";
 import { requestLocale } from "./request-locale";
 import { gameIdField } from "./routers/game/view.schema";
-import { readMover } from "../games/mover";
 import { findGameWithSeat } from "../repositories/games";
 import { openStream, releasedAtEnd, streamLimit as streamsAllowed } from "../security/stream-limit";
 import type { RequestContext } from "./context";
@@ -135,8 +134,8 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-/** game.move: the caller, their seat and the game in ONE statement (games/mover.ts), without a session read first. */
-export const moverProcedure = base.input(z.object({ gameId: gameIdField })).use(async ({ ctx, input, next }) => {
-  const { session, seat, game } = await readMover(ctx, input.gameId, new Date());
-  return next({ ctx: { session, seat, game } });
-});
+/**
+ * game.move: no session read first; the handler (games/mover.ts moveAsCaller) judges the caller with the move, in
+ * the move's own statement or in one read before it.
+ */
+export const moverProcedure = base.input(z.object({ gameId: gameIdField }));

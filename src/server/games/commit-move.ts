@@ -10,7 +10,7 @@
 //     was stored (no read of it again).
 import { withRecent } from "~/lib/move-log";
 import { botMoveJobs } from "../bots/bot-jobs";
-import { commitMove, type CommitMove } from "../repositories/game-commits";
+import { commitMove, type CommitMove, type MoveGuard } from "../repositories/game-commits";
 import type { NewJob } from "../repositories/jobs";
 import { gameChannel, tableChannel, userChannel } from "../realtime/bus";
 import { kickJobWorker } from "../jobs/kick";
@@ -41,9 +41,13 @@ export interface Transition {
   resigned?: boolean;
 }
 
-/** `game`: the game as the move left it (what was stored, applied to the record the move was validated against). */
+/**
+ * `game`: the game as the move left it (what was stored, applied to the record the move was validated against).
+ * `requestCount`: with a guard, a move not stored's count against the limit (null: the session did not hold).
+ */
 export type CommitResult =
-  { ok: true; seq: number; finished: boolean; game: LoadedGame } | { ok: false; reason: "stale" };
+  | { ok: true; seq: number; finished: boolean; game: LoadedGame }
+  | { ok: false; reason: "stale"; requestCount?: number | null };
 
 interface SeatUpdate {
   seat: number;
@@ -205,6 +209,7 @@ export async function commitTransition(
   game: LoadedGame,
   t: Transition,
   now: Date,
+  guard?: MoveGuard,
 ): Promise<CommitResult> {
   const { ruleset, state: before } = game;
   const seq = game.seq + 1;
@@ -289,6 +294,7 @@ export async function commitTransition(
       doneJobKeys: [deadlineJobKey(game.id, game.seq), deadlineWarningJobKey(game.id, game.seq)],
       ...(ordinary ? { notifications: yourTurnNotes(after, facts) } : {}),
       ...(notify ? { notify } : {}),
+      ...(guard ? { guard } : {}),
     });
     if (r.ok) rememberGame(after);
   } finally {

@@ -1,6 +1,7 @@
 // A player's move: checked against the game as the player saw it (seq), then by the engine, then stored with the
 // optimistic seq update (commit-move.ts). Every refusal leaves the game as it was.
 import { DomainError } from "../errors";
+import type { MoveGuard } from "../repositories/game-commits";
 import type { GameView } from "../views/game";
 import { commitTransition } from "./commit-move";
 import type { LoadedGame } from "./loaded-game";
@@ -21,13 +22,24 @@ export async function submitMove(
   return playMove(ctx, game, seat.seat, input, now);
 }
 
-/** The move of the player at `seatNumber` on `game` as read, played on the position of `input.seq`. */
+/** A move with a guard not stored: the guard or the game did not hold (`requestCount`: as CommitResult's). */
+export class GuardMissed extends Error {
+  constructor(readonly requestCount: number | null) {
+    super("the move's guard did not hold");
+  }
+}
+
+/**
+ * The move of the player at `seatNumber` on `game` as read, played on the position of `input.seq`. With `guard`
+ * (games/held-move.ts), the statement storing it checks the mover too, and a move it does not store is a GuardMissed.
+ */
 export async function playMove(
   ctx: PlayContext,
   game: LoadedGame,
   seatNumber: number,
   input: { seq: number; move: Record<string, unknown> },
   now: Date,
+  guard?: MoveGuard,
 ): Promise<GameView> {
   const seat = game.seats.find((s) => s.seat === seatNumber)!;
   if (input.seq !== game.seq) throw new DomainError("CONFLICT", "movedOn");
@@ -52,8 +64,9 @@ export async function playMove(
     game,
     { seat: seat.seat, move, next: next.state, byStandIn: false, timedOut: false },
     now,
+    guard,
   );
-  if (!r.ok) throw new DomainError("CONFLICT", "movedOn");
+  if (!r.ok) throw guard ? new GuardMissed(r.requestCount ?? null) : new DomainError("CONFLICT", "movedOn");
   // The game as the move left it (built from what was stored, not read again).
   return buildGameView(r.game, seat.seat, new Date());
 }

@@ -41,6 +41,46 @@ export interface CommitMove {
   notify?: { channel: string; payload: string };
   /** Notifications stored with the move (an ordinary move's "your turn"; repositories/after-move.ts). */
   notifications?: AfterMoveNotification[];
+  /** The mover's checks, made by this statement instead of a read before it (games/held-move.ts). */
+  guard?: MoveGuard;
+}
+
+/**
+ * What a move played on a game this process holds must still be true when it is stored: the request's session is
+ * valid and is `userId`'s, whose seat `seat` is; the move counted against their limit (counted whatever the outcome,
+ * stored only within `rate.max`); and the seats forfeited are exactly `forfeited` (a resign changes them, not the seq).
+ */
+export interface MoveGuard {
+  sessionToken: string;
+  userId: string;
+  seat: number;
+  rate: { bucket: string; windowStart: Date; max: number };
+  /** Ascending. */
+  forfeited: number[];
+}
+
+export type CommitMoveResult =
+  | { ok: true; seq: number; notified?: string[] }
+  // `requestCount`: with a guard, the limit's count with this move, or null when the session did not hold (not counted).
+  | { ok: false; reason: "stale"; requestCount?: number | null };
+
+/** The guard's statements before `g`, and the conditions `g` adds to its WHERE. */
+function guardParts(c: CommitMove, guard: MoveGuard, now: Prisma.Sql): { ctes: Prisma.Sql[]; where: Prisma.Sql } {
+  const r = guard.rate;
+  return {
+    ctes: [
+      Prisma.sql`a AS (
+      SELECT se."userId" FROM "Session" se JOIN "User" u ON u."id" = se."userId"
+      WHERE se."sessionToken" = ${guard.sessionToken} AND se."userId" = ${guard.userId} AND se."expires" > ${now} AND u."status" = 'ACTIVE')`,
+      Prisma.sql`c AS (
+      INSERT INTO "RateLimitCounter" ("bucket", "key", "windowStart", "count") SELECT ${r.bucket}, a."userId", ${utc(r.windowStart)}, 1 FROM a
+      ON CONFLICT ("bucket", "key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + 1
+      RETURNING "count")`,
+    ],
+    where: Prisma.sql` AND (SELECT "count" FROM c) <= ${r.max}::int
+        AND EXISTS (SELECT 1 FROM "Seat" WHERE "tableId" = ${c.tableId} AND "seat" = ${guard.seat}::int AND "userId" = ${guard.userId})
+        AND ARRAY(SELECT "seat" FROM "Seat" WHERE "tableId" = ${c.tableId} AND "forfeited" ORDER BY "seat") = ${guard.forfeited}::int[]`,
+  };
 }
 
 /**
@@ -50,17 +90,16 @@ export interface CommitMove {
  * compilation per move (docs/decisions/0001-a-move-is-one-statement.md); an interactive transaction would hold a
  * connection for seven round trips.
  */
-export async function commitMove(
-  db: Db,
-  c: CommitMove,
-): Promise<{ ok: true; seq: number; notified?: string[] } | { ok: false; reason: "stale" }> {
+export async function commitMove(db: Db, c: CommitMove): Promise<CommitMoveResult> {
   const now = utc(new Date());
   const g = c.game;
+  const guard = c.guard && guardParts(c, c.guard, now);
   const parts: Prisma.Sql[] = [
+    ...(guard?.ctes ?? []),
     Prisma.sql`g AS (
       UPDATE "Game" SET "seq" = "seq" + 1, "toAct" = ${g.toAct}::int[], "turnStartedAt" = ${utc(g.turnStartedAt)}, "deadlineAt" = ${utcOrNull(g.deadlineAt)},
              "status" = ${g.status}::"GameStatus", "finishedAt" = ${utcOrNull(g.finishedAt)}, "endReason" = ${g.endReason}, "updatedAt" = ${now}
-      WHERE "id" = ${c.gameId} AND "seq" = ${c.expectedSeq} AND "status" = 'ACTIVE'
+      WHERE "id" = ${c.gameId} AND "seq" = ${c.expectedSeq} AND "status" = 'ACTIVE'${guard?.where ?? Prisma.empty}
       RETURNING "id", "seq")`,
     Prisma.sql`m AS (
       INSERT INTO "Move" ("id", "gameId", "seq", "seat", "roundIndex", "payload", "byStandIn", "createdAt")
@@ -108,18 +147,26 @@ export async function commitMove(
       RETURNING 1)`);
   }
   if (c.notifications?.length) parts.push(notificationsCte(c.notifications, "g"));
+  // With a guard the statement always answers one row, saying what the count was when the move was not stored; its
+  // NOTIFY then goes only with a stored move.
   const notify = c.notify
-    ? Prisma.sql`, pg_notify(${c.notify.channel}, ${c.notify.payload})::text AS "notify"`
+    ? guard
+      ? Prisma.sql`, CASE WHEN g."seq" IS NOT NULL THEN pg_notify(${c.notify.channel}, ${c.notify.payload})::text END AS "notify"`
+      : Prisma.sql`, pg_notify(${c.notify.channel}, ${c.notify.payload})::text AS "notify"`
     : Prisma.empty;
   const notified = c.notifications?.length
     ? Prisma.sql`, ARRAY(SELECT DISTINCT "userId" FROM n) AS "notified"`
     : Prisma.empty;
-  const rows = await hotRows<{ seq: number; notified?: string[] }>(
+  const from = guard
+    ? Prisma.sql`, (SELECT "count" FROM c) AS "requestCount" FROM (SELECT 1) one LEFT JOIN g ON true`
+    : Prisma.sql` FROM g`;
+  const rows = await hotRows<{ seq: number | null; notified?: string[]; requestCount?: number | string | null }>(
     db,
-    Prisma.sql`WITH ${Prisma.join(parts, ",\n")} SELECT "seq"${notify}${notified} FROM g`,
+    Prisma.sql`WITH ${Prisma.join(parts, ",\n")} SELECT g."seq"${notify}${notified}${from}`,
   );
   const row = rows[0];
-  if (row === undefined) return { ok: false, reason: "stale" };
+  const counted = guard ? { requestCount: row!.requestCount == null ? null : Number(row!.requestCount) } : {};
+  if (row === undefined || row.seq === null) return { ok: false, reason: "stale", ...counted };
   // `notified`: the users whose notification was stored (only when notifications were asked for).
   return c.notifications?.length
     ? { ok: true, seq: row.seq, notified: row.notified ?? [] }

@@ -170,18 +170,23 @@ const knownUser = (userId: string) => Prisma.sql`
       SELECT NULL::text AS "sessionToken", ${userId}::text AS "sessionUserId", NULL::timestamp AS "sessionExpires", NULL::text AS "userEmail",
              NULL::text AS "userDisplayName", NULL::text AS "userRole", NULL::text AS "userStatus", NULL::timestamp AS "userCreatedAt"`;
 
+const countMove = (counted: { bucket: string; windowStart: Date }) => Prisma.sql`
+      INSERT INTO "RateLimitCounter" ("bucket", "key", "windowStart", "count") SELECT ${counted.bucket}, s."sessionUserId", ${utc(counted.windowStart)}, 1 FROM s
+      ON CONFLICT ("bucket", "key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + 1
+      RETURNING "count"`;
+
 /**
  * Everything a move needs before the engine, in ONE statement (a separate session read would be a third of a move's
  * statements): the caller's session with its user (not yet judged: auth/session.ts sessionFromRow does), one request
- * counted for that user in `counted.bucket` (none without a session), and the game with its table and seats. `who` is
- * the request's session token or, for a caller whose session is already known (an in-process caller), its user id:
- * `found` is then null and the count is that user's.
+ * counted for that user in `counted.bucket` (none without a session, or with `counted` null: counted already), and
+ * the game with its table and seats. `who` is the request's session token or, for a caller whose session is already
+ * known (an in-process caller), its user id: `found` is then null and the count is that user's.
  */
 export async function findGameForMover(
   db: Db,
   who: { sessionToken: string } | { userId: string },
   gameId: string,
-  counted: { bucket: string; windowStart: Date },
+  counted: { bucket: string; windowStart: Date } | null,
 ): Promise<{
   found: { session: SessionRecord; user: UserRecord } | null;
   count: number | null;
@@ -202,10 +207,7 @@ export async function findGameForMover(
     db,
     Prisma.sql`
     WITH s AS (${"sessionToken" in who ? sessionOfToken(who.sessionToken) : knownUser(who.userId)}),
-    c AS (
-      INSERT INTO "RateLimitCounter" ("bucket", "key", "windowStart", "count") SELECT ${counted.bucket}, s."sessionUserId", ${utc(counted.windowStart)}, 1 FROM s
-      ON CONFLICT ("bucket", "key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + 1
-      RETURNING "count")
+    c AS (${counted ? countMove(counted) : Prisma.sql`SELECT NULL::int AS "count" WHERE false`})
     SELECT s.*, (SELECT "count" FROM c) AS "requestCount", p.*
     FROM (SELECT 1) one LEFT JOIN s ON true LEFT JOIN (${playGameSelect(gameId)}) p ON true`,
   );

@@ -76,8 +76,13 @@ export async function enforceRateLimit(db: Db, limit: RateLimit, key: string, no
  * statement of their own (game.move counts it with the game's read).
  */
 export async function checkRequestCount(db: Db, limit: RateLimit, count: number, now: Date): Promise<void> {
-  if (pruneDue(db, now)) await pruneRequestCounts(db, new Date(now.getTime() - COUNTS_KEPT_MS));
+  await pruneCountsIfDue(db, now);
   refuseOverLimit(limit, count, now);
+}
+
+/** Deletes the counters of windows long past, at most once every PRUNE_EVERY_MS per database. */
+export async function pruneCountsIfDue(db: Db, now: Date): Promise<void> {
+  if (pruneDue(db, now)) await pruneRequestCounts(db, new Date(now.getTime() - COUNTS_KEPT_MS));
 }
 
 /**

@@ -1,16 +1,12 @@
-import type { LoadedGame } from "../../../games/loaded-game";
-import { playMove } from "../../../games/submit-move";
+import { moveAsCaller } from "../../../games/mover";
 import type { GameView } from "../../../views/game";
-import type { HandlerArgs, SignedInContext } from "../../context";
+import type { HandlerArgs, RequestContext } from "../../context";
 import type { GameMoveInput } from "./move.schema";
 
 /**
- * Plays the caller's move on the position of `seq` and returns the caller's new view. moverProcedure has read the
- * caller's session, counted the move against their limit and read the game with their seat, in one statement.
+ * Plays the caller's move on the position of `seq` and returns the caller's new view: the session, the seat and the
+ * move's rate count are judged with it (games/mover.ts).
  */
-export async function gameMoveHandler({
-  ctx,
-  input,
-}: HandlerArgs<SignedInContext & { seat: number; game: LoadedGame }, GameMoveInput>): Promise<GameView> {
-  return playMove(ctx, ctx.game, ctx.seat, input, new Date());
+export async function gameMoveHandler({ ctx, input }: HandlerArgs<RequestContext, GameMoveInput>): Promise<GameView> {
+  return moveAsCaller(ctx, input, new Date());
 }
