@@ -16,6 +16,7 @@ const SRC = join(ROOT, "src");
 const REGISTRIES = [
   "src/engine/registry.ts",
   "src/engine/facts.ts",
+  "src/engine/game-traits.ts",
   "src/engine/core/ruleset.ts",
   "src/app/_games/registry.ts",
   "src/app/_games/how-to-play.ts",

@@ -53,7 +53,15 @@ it("keeps the games' facts out of a visitor's home page: its games in play load 
   const home = clientModulesOf(path.join(SRC, "app/page.tsx"));
   expect(home.map((f) => path.relative(SRC, f))).toContain("app/play/lazy-my-games.tsx");
   expect(chainsTo(["engine/facts.ts"], home)).toEqual([]);
-  expect(chainsTo(["engine/facts.ts"], [path.join(SRC, "app/play/my-games.tsx")])).not.toEqual([]);
+  expect(chainsTo(["engine/game-traits.ts"], [path.join(SRC, "app/play/my-games.tsx")])).not.toEqual([]);
+});
+
+it("keeps the games' facts and the new-table form out of the play page's first load: the form loads when opened", () => {
+  const play = clientModulesOf(path.join(SRC, "app/play/page.tsx"));
+  expect(play.map((f) => path.relative(SRC, f))).toContain("app/play/play-lobby.tsx");
+  expect(chainsTo(["engine/facts.ts", "app/play/create-table-form.tsx", "app/play/option-words.ts"], play)).toEqual([]);
+  // the walk does follow a static import to the facts
+  expect(chainsTo(["engine/facts.ts"], [path.join(SRC, "app/play/create-table-form.tsx")])).not.toEqual([]);
 });
 
 it("keeps the games' facts and entries out of a table's page: it loads its game's entry on demand", () => {

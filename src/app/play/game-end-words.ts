@@ -1,19 +1,18 @@
-// How a table's game ends, in the page's language. Apart from words.ts because it reads the games' facts (their
-// options, nouns and how each ends): words.ts is on every page (the notifications' names), and the facts are not.
+// How a table's game ends, in the page's language. Apart from words.ts because it reads the games' traits (their
+// nouns): words.ts is on every page (the notifications' names), and the traits are not.
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { defaultOptions, type OptionValues } from "~/engine/core/options";
-import type { GameName, MatchEnd } from "~/engine/core/ruleset";
-import { getEngineGameFacts } from "~/engine/facts";
+import type { MatchEnd } from "~/engine/core/traits";
+import { getEngineGameTraits } from "~/engine/game-traits";
 
 /** The translator of the Play catalog (next-intl's, on the server or in the browser). */
 export type PlayTranslator = (key: string, values: Record<string, string | number>) => string;
 
 /** How a game ends, in `t`'s language ("Ends after 12 rounds"); "" for an unknown game. */
 export function matchEndText(t: PlayTranslator, game: string, end: MatchEnd): string {
-  const facts = getEngineGameFacts(game as GameName);
-  if (!facts) return "";
-  const { roundNoun: noun, scoreUnit: unit } = facts.traits;
+  const traits = getEngineGameTraits(game);
+  if (!traits) return "";
+  const { roundNoun: noun, scoreUnit: unit } = traits;
   switch (end.kind) {
     case "rounds":
       return t(end.orOneHasAll ? "ends.roundsOrAll" : "ends.rounds", { count: end.rounds, noun, unit });
@@ -30,17 +29,4 @@ export function matchEndText(t: PlayTranslator, game: string, end: MatchEnd): st
 export function useMatchEndWords(): (game: string, end: MatchEnd) => string {
   const t = useTranslations("Play") as unknown as PlayTranslator;
   return useCallback((game, end) => matchEndText(t, game, end), [t]);
-}
-
-/** How a game with these options ends, in the page's language ("Ends after 12 rounds"); "" for an unknown game. */
-export function useGameEndText(): (game: string, options: Readonly<Record<string, unknown>>) => string {
-  const endWords = useMatchEndWords();
-  return useCallback(
-    (game, options) => {
-      const facts = getEngineGameFacts(game as GameName);
-      if (!facts) return "";
-      return endWords(game, facts.matchEnd({ ...defaultOptions(facts.optionSpecs), ...options } as OptionValues));
-    },
-    [endWords],
-  );
 }

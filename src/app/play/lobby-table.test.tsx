@@ -9,7 +9,7 @@ const play = translatorFor("Play");
 const clubRules = {
   preset: "Club night",
   presetKey: null,
-  changes: [{ name: "gaji", label: "Gaji (wild Lightning)", value: "Off" }],
+  changes: [{ name: "gaji", label: "Gaji (wild Lightning)", value: "Off", key: "off" }],
 };
 
 describe("an open table in the lobby", () => {

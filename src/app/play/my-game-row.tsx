@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Fragment } from "react";
-import { getEngineGameFacts } from "~/engine/facts";
+import { getEngineGameTraits } from "~/engine/game-traits";
 import type { MyGameSummary } from "~/server/views/table";
 import { DeadlineCountdown } from "../_components/game/deadline-countdown";
 import { PlayerLink } from "../_components/player/player-link";
@@ -69,7 +69,7 @@ export function progressText(g: Pick<MyGameSummary, "game" | "progress">, t: Tra
   if (!g.progress) return t("row.live");
   const { round, of } = g.progress;
   return t("row.progress", {
-    noun: getEngineGameFacts(g.game)?.traits.roundNoun ?? "round",
+    noun: getEngineGameTraits(g.game)?.roundNoun ?? "round",
     round: of === null ? round : Math.min(round, of),
     hasOf: String(of !== null),
     of: of ?? 0,

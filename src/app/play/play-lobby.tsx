@@ -1,7 +1,9 @@
 "use client";
 // The lobby for a signed-in player: "My games" (my turn first; my-games.tsx, which the home page shows too), a new
 // table, and the open public tables with filters by game, players and speed. Lists refresh on their own every few
-// seconds.
+// seconds. The new-table form (with every game's option specs and presets) loads when it is opened, or as soon as
+// the player points at or focuses the button that opens it.
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
@@ -14,18 +16,32 @@ import { PlayerLink } from "../_components/player/player-link";
 import { ratingText } from "../_components/player/rating-text";
 import { fieldErrorsOf, useInfiniteQuery, useMutation, useTRPC } from "../_lib/trpc";
 import type { BotLevelChoice } from "../table/[id]/practice-bots";
-import { CreateTableForm } from "./create-table-form";
 import { MyGames } from "./my-games";
 import type { CreateTableInput } from "./table-form-model";
 import { useMatchEndWords } from "./game-end-words";
 import { useGameTitle, useNameList, useTimeControlLabel } from "./words";
-import { useOptionWords } from "./option-words";
+import { useRuleChangeWords } from "./rule-change-words";
 import { FoldButton } from "~/app/_components/ui/fold-button";
 import { FormError } from "~/app/_components/ui/form-error";
 import { MoreButton } from "~/app/_components/ui/more-button";
 import { usePresetWords } from "../_lib/preset-words";
 
 type Translate = ReturnType<typeof useTranslations<"Play">>;
+
+const loadCreateTableForm = () => import("./create-table-form");
+
+function FormLoading() {
+  const t = useTranslations("Common");
+  return (
+    <p className="text-ink-soft" role="status" data-testid="create-table-loading">
+      {t("loading")}
+    </p>
+  );
+}
+
+const CreateTableForm = dynamic(() => loadCreateTableForm().then((m) => m.CreateTableForm), {
+  loading: FormLoading,
+});
 
 export interface LobbyGame {
   game: GameName;
@@ -65,15 +81,14 @@ export function houseRulesWords(
 function useHouseRulesWords(): (t: TableSummary) => string {
   const tr = useTranslations("Play");
   const said = usePresetWords();
-  const option = useOptionWords();
+  const change = useRuleChangeWords();
   const list = useNameList();
   const endWords = useMatchEndWords();
   return (t) =>
     houseRulesWords(endWords(t.game, t.end), t.houseRules, tr, {
       said,
       list,
-      rule: (c) =>
-        tr("lobby.rule", { rule: option.label(t.game, c.name, c.label), value: option.value(t.game, c.name, c.value) }),
+      rule: (c) => tr("lobby.rule", change(t.game, c)),
     });
 }
 
@@ -220,7 +235,12 @@ export function PlayLobby({ games, initialGame }: { games: LobbyGame[]; initialG
     <div className="space-y-6">
       <MyGames />
       <section aria-labelledby="new-table-heading" className="panel p-5">
-        <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* pointing at or focusing the button fetches the form, so that it is there when the button is pressed */}
+        <div
+          className="flex flex-wrap items-center justify-between gap-3"
+          onPointerEnter={() => void loadCreateTableForm()}
+          onFocus={() => void loadCreateTableForm()}
+        >
           <h2 id="new-table-heading" className="text-xl font-semibold">
             {t("lobby.newTable")}
           </h2>

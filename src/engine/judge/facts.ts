@@ -3,19 +3,12 @@
 import { parseOptionValues } from "../core/options";
 import type { GameFacts, MatchSetup } from "../core/ruleset";
 import { err, ok, type Result } from "../core/result";
-import type { GameTraits, MatchEnd } from "../core/traits";
+import type { MatchEnd } from "../core/traits";
 import { JUDGE_OPTION_SPECS } from "./options";
+import { JUDGE_TRAITS } from "./traits";
 
 /** Picket rounds of the match proper (one per card of a pile). */
 export const MATCH_ROUNDS = 23;
-
-export const JUDGE_TRAITS: GameTraits = {
-  realTime: true,
-  scoreUnit: "point",
-  roundNoun: "round",
-  leaverFolds: false,
-  rematchInGame: false,
-};
 
 export const judgeMatchEnd = (): MatchEnd => ({ kind: "rounds", rounds: MATCH_ROUNDS });
 

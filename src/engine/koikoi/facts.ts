@@ -3,16 +3,9 @@
 import { parseOptionValues, type OptionValues } from "../core/options";
 import type { GameFacts, MatchSetup } from "../core/ruleset";
 import { err, ok, type Result } from "../core/result";
-import type { GameTraits, MatchEnd } from "../core/traits";
+import type { MatchEnd } from "../core/traits";
 import { KOIKOI_OPTION_SPECS } from "./options";
-
-export const KOIKOI_TRAITS: GameTraits = {
-  realTime: false,
-  scoreUnit: "point",
-  roundNoun: "round",
-  leaverFolds: false,
-  rematchInGame: false,
-};
+import { KOIKOI_TRAITS } from "./traits";
 
 export const koikoiMatchEnd = (o: OptionValues): MatchEnd => ({ kind: "rounds", rounds: Number(o.rounds) });
 

@@ -3,16 +3,9 @@
 import { parseOptionValues, type OptionValues } from "../core/options";
 import type { GameFacts, MatchSetup } from "../core/ruleset";
 import { err, ok, type Result } from "../core/result";
-import type { GameTraits, MatchEnd } from "../core/traits";
+import type { MatchEnd } from "../core/traits";
 import { MUSHI_OPTION_SPECS, MUSHI_PRESETS } from "./options";
-
-export const MUSHI_TRAITS: GameTraits = {
-  realTime: false,
-  scoreUnit: "point",
-  roundNoun: "round",
-  leaverFolds: false,
-  rematchInGame: false,
-};
+import { MUSHI_TRAITS } from "./traits";
 
 export const mushiMatchEnd = (o: OptionValues): MatchEnd =>
   o.rounds === "target" ? { kind: "target", target: Number(o.target) } : { kind: "rounds", rounds: Number(o.rounds) };

@@ -2,17 +2,10 @@
 // traits, how a game ends and the setup check. Data and small functions only: no moves, deals or scoring.
 import type { OptionValues } from "../core/options";
 import type { GameFacts } from "../core/ruleset";
-import type { GameTraits, MatchEnd } from "../core/traits";
+import type { MatchEnd } from "../core/traits";
 import { SAKURA_OPTION_SPECS, SAKURA_PRESETS } from "./options";
 import { MAX_PLAYERS, MIN_PLAYERS, sakuraTeamLayouts, validateSakuraSetup } from "./setup";
-
-export const SAKURA_TRAITS: GameTraits = {
-  realTime: false,
-  scoreUnit: "point",
-  roundNoun: "round",
-  leaverFolds: false,
-  rematchInGame: false,
-};
+import { SAKURA_TRAITS } from "./traits";
 
 export const sakuraMatchEnd = (o: OptionValues): MatchEnd => ({ kind: "rounds", rounds: Number(o.rounds) });
 

@@ -3,16 +3,9 @@
 import { parseOptionValues, type OptionValues } from "../core/options";
 import type { GameFacts, MatchSetup } from "../core/ruleset";
 import { err, ok, type Result } from "../core/result";
-import type { GameTraits, MatchEnd } from "../core/traits";
+import type { MatchEnd } from "../core/traits";
 import { crossOptionError, SFJ_OPTION_SPECS, SFJ_PRESETS } from "./options";
-
-export const SFJ_TRAITS: GameTraits = {
-  realTime: false,
-  scoreUnit: "point",
-  roundNoun: "round",
-  leaverFolds: false,
-  rematchInGame: false,
-};
+import { SFJ_TRAITS } from "./traits";
 
 export const sfjMatchEnd = (o: OptionValues): MatchEnd => ({ kind: "rounds", rounds: Number(o.rounds) });
 

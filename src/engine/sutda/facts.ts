@@ -3,17 +3,9 @@
 import { parseOptionValues, type OptionValues } from "../core/options";
 import type { GameFacts, MatchSetup } from "../core/ruleset";
 import { err, ok, type Result } from "../core/result";
-import type { GameTraits, MatchEnd } from "../core/traits";
+import type { MatchEnd } from "../core/traits";
 import { checkOptions, SUTDA_OPTION_SPECS, SUTDA_PRESETS } from "./options";
-
-export const SUTDA_TRAITS: GameTraits = {
-  realTime: false,
-  scoreUnit: "chip",
-  roundNoun: "hand",
-  leaverFolds: true,
-  // A tied hand replayed is a "rematch" ("Hand 3 (rematch)", the "Rematch auction").
-  rematchInGame: true,
-};
+import { SUTDA_TRAITS } from "./traits";
 
 export function sutdaMatchEnd(o: OptionValues): MatchEnd {
   if (o.end === "rounds_N") return { kind: "rounds", rounds: Number(o.rounds), orOneHasAll: true };

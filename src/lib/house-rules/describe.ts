@@ -47,20 +47,25 @@ export function differencesLine(rules: readonly RuleInWords[]): string {
 /** Options that set how long a game lasts (the game-end text says it, so the house rules leave them out). */
 export const LENGTH_OPTIONS: readonly string[] = ["rounds", "end", "target"];
 
-/** The rules in force that `options` set apart from `base` (a preset's values): [{ name: "gaji", label: "Gaji…", value: "Off" }]. */
+/** The rules in force that `options` set apart from `base` (a preset's values): [{ name: "gaji", label: "Gaji…", value: "Off", key: "off" }]. */
 export function changedRules(
   game: string,
   options: Readonly<Record<string, OptionValue>>,
   base: Readonly<Record<string, OptionValue>>,
   except: readonly string[] = [],
-): { name: string; label: string; value: string }[] {
+): { name: string; label: string; value: string; key: string | null }[] {
   const specs = rulesetOf(game)?.optionSpecs ?? [];
+  const specOf = (name: string) => specs.find((s) => s.name === name)!;
   return rulesInWords(game, options)
     .filter((r) => {
-      const spec = specs.find((s) => s.name === r.name)!;
+      const spec = specOf(r.name);
       return !except.includes(r.name) && (options[r.name] ?? spec.default) !== (base[r.name] ?? spec.default);
     })
-    .map((r) => ({ name: r.name, label: r.label, value: r.value }));
+    .map((r) => {
+      const spec = specOf(r.name);
+      const key = spec.kind === "enum" ? String(options[r.name] ?? spec.default) : null;
+      return { name: r.name, label: r.label, value: r.value, key };
+    });
 }
 
 /** One rule that differs between two option sets, in the engine's words; `before` null: it came into force. */

@@ -118,7 +118,7 @@ describe("rules in words", () => {
 describe("a game's length and its changed rules in words", () => {
   it("list the rules a table sets apart from its preset, the length left out", () => {
     expect(changedRules("sakura", { gaji: "off", rounds: 6 }, { rounds: 12 }, LENGTH_OPTIONS)).toEqual([
-      { name: "gaji", label: "Gaji (wild Lightning)", value: "Off" },
+      { name: "gaji", label: "Gaji (wild Lightning)", value: "Off", key: "off" },
     ]);
     expect(changedRules("sakura", { gaji: "off" }, { gaji: "off" })).toEqual([]);
   });

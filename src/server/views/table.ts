@@ -157,11 +157,15 @@ export interface TableSummary {
   houseRules: { preset: string | null; presetKey: string | null; changes: RuleChangeWords[] };
 }
 
-/** A rule a table sets apart from its preset: the option's name, its label and its value in the engine's words. */
+/**
+ * A rule a table sets apart from its preset: the option's name, its label and its value in the engine's words, and
+ * an enum's value as the catalogs key it (null for other kinds), so a list says it without the game's option specs.
+ */
 export interface RuleChangeWords {
   name: string;
   label: string;
   value: string;
+  key: string | null;
 }
 
 export interface LobbyPage {

@@ -1,13 +1,27 @@
 // How a new table is seated and how long its game lasts: the players, the teams the game allows for that count, the
 // game's length options (rounds, a target) and the end in words.
-import type { OptionSpec, OptionValue } from "~/engine/core/options";
+import { defaultOptions, type OptionSpec, type OptionValue, type OptionValues } from "~/engine/core/options";
 import { useTranslations } from "next-intl";
-import { getGameFacts } from "~/engine/facts";
+import { useCallback } from "react";
+import { getEngineGameFacts, getGameFacts } from "~/engine/facts";
 import { countChoices } from "../../_components/forms/choice-select";
 import { SelectField } from "../../_components/forms/select-field";
 import { OptionFields } from "./option-fields";
 import { teamChoices, type TableFormState } from "../table-form-model";
-import { useGameEndText } from "../game-end-words";
+import { useMatchEndWords } from "../game-end-words";
+
+/** How a game with these options ends, in the page's language ("Ends after 12 rounds"); "" for an unknown game. */
+function useGameEndText(): (game: string, options: Readonly<Record<string, unknown>>) => string {
+  const endWords = useMatchEndWords();
+  return useCallback(
+    (game, options) => {
+      const facts = getEngineGameFacts(game);
+      if (!facts) return "";
+      return endWords(game, facts.matchEnd({ ...defaultOptions(facts.optionSpecs), ...options } as OptionValues));
+    },
+    [endWords],
+  );
+}
 
 export function SeatFields({
   state,
