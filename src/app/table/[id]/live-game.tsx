@@ -7,7 +7,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import type { GameView } from "~/app/_lib/api-types";
-import { EarlyEndDialog } from "../../_components/game/early-end-dialog";
+import { LazyEarlyEndDialog } from "../../_components/game/lazy-early-end";
 import { GameBoard } from "../../_components/game/game-board";
 import { gameTraits } from "~/app/_games/traits";
 import { toBoardView } from "../../_components/game/from-server";
@@ -114,8 +114,8 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
       {data.status === "ACTIVE" && data.mySeat !== null && !left ? (
         <ResignControl gameView={data} onResigned={take} />
       ) : null}
-      {/* a real-time board tells its own early end */}
-      {!gameTraits(board.game).realTime ? <EarlyEndDialog gameView={board} /> : null}
+      {/* a real-time board tells its own early end; only a finished game can have ended early */}
+      {!gameTraits(board.game).realTime && board.status === "FINISHED" ? <LazyEarlyEndDialog gameView={board} /> : null}
     </div>
   );
 }

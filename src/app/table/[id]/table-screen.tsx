@@ -22,13 +22,12 @@ import { BoardSideSlot, StatusBarCue } from "../../_components/game/board-chrome
 import { GameRatingChanges, gameRatingsOf } from "../../_components/game/rating-changes";
 import { CannotShow } from "../../_components/ui/cannot-show";
 import { LiveGame } from "./live-game";
-import { RematchButton, RematchPanel } from "./rematch";
+import { RematchButton, RematchPanel, WaitingRoom } from "./lazy-parts";
 import { ChatCue } from "./chat-cue";
 import { TableChat, chatShownTo, takeLiveChat } from "./table-chat";
 import { TableRules } from "./table-rules";
 import { TableTabTitle } from "./table-tab-title";
 import { newerView, takeStreamedTable } from "./view-order";
-import { WaitingRoom } from "./waiting-room";
 import { useGameTitle } from "../../play/words";
 
 /** A stream event, tracked (`{ id, data }`: a game view) or plain. */
