@@ -1,15 +1,12 @@
-// A record folded into a replay (a finished game from the server, or an imported file) with the rules the caller
-// gives (a page of one game's replay: that game's only): a position for each round's deal and after each move, the
-// words for each move, the rounds with their scoring; every seat's view and the all-hands-open view are computed
-// from the folded states on demand. The lookups answer for the game entries registered on the page.
+// A record folded into a replay (a finished game from the server, or an imported file), in the browser, with the
+// engine: a position for each round's deal and after each move, the words for each move, the rounds with their
+// scoring; every seat's view and the all-hands-open view are computed from the folded states on demand.
 import type { Phrase } from "~/engine/core/phrase";
 import { roundResults } from "~/engine/core/round-results";
 import type { EngineView } from "~/server/views/game";
-import type { AnyRuleset } from "~/engine/core/ruleset";
-import { foldRecord, parseRecordWith, type FoldVisitor } from "~/engine/record/fold";
-import type { RecordError } from "~/engine/record/types";
+import { foldRecord, parseRecord, type FoldVisitor, type RecordError } from "~/engine/record";
 import type { BoardGameView, BoardRound } from "../../_components/game/types";
-import { findGameClient } from "~/app/_games/clients";
+import { findGameClient } from "~/app/_games/registry";
 import {
   boardPlayers,
   boardView,
@@ -46,12 +43,11 @@ export interface RecordModelOptions {
  * Folds a record (docs/record-format.md) into a replay. An invalid record is refused with the engine's error: the round
  * and move at fault, or the field.
  */
-export function modelFromRecordWith(
+export function modelFromRecord(
   doc: unknown,
   opts: RecordModelOptions,
-  rules: (game: string) => AnyRuleset | undefined,
 ): { ok: true; model: ReplayModel } | { ok: false; error: RecordError } {
-  const parsed = parseRecordWith(doc, rules);
+  const parsed = parseRecord(doc);
   if (!parsed.ok) return parsed;
   const { ruleset, setup, record } = parsed.value;
   const states: unknown[] = [];
