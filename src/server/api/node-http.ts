@@ -8,13 +8,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AnyTRPCRouter } from "@trpc/server";
 import { incomingMessageToRequest, internal_exceptionHandler } from "@trpc/server/adapters/node-http";
 import { resolveResponse } from "@trpc/server/http";
+import { getTRPCErrorFromUnknown } from "@trpc/server/unstable-core-do-not-import";
 import { readBoundedBody } from "../security/body-limit";
 import { csrfRefusal, type CsrfRequest } from "../security/csrf";
-import { createTRPCContext } from "./context";
+import { createTRPCContext, type RequestContext } from "./context";
 import { forbidden, logInternalError, TOO_LARGE, TRPC_ENDPOINT, type CreateTRPCContext, type Refusal } from "./http";
 import { answerCall, singleCallOf } from "./procedure-call";
 import { appRouter } from "./root";
 import { subscriptionOf, writeSubscription } from "./subscription-stream";
+import { errorForClient } from "./trpc";
 import { writeResponse } from "./write-response";
 
 const PROCEDURE_PATH = new RegExp(`^${TRPC_ENDPOINT}/([^/?#]+)(?:\\?|$)`);
@@ -50,7 +52,8 @@ export async function handleTRPCNodeRequest(
   const url = new URL(req.url!, "http://localhost");
   const subscription = await subscriptionOf(req, url, path, router);
   if (subscription) {
-    const stream = { req, res, url, ...subscription, router, createContext, onError: logInternalError };
+    const errorOf = (cause: unknown, ctx: RequestContext) => errorForClient(ctx, cause, getTRPCErrorFromUnknown(cause));
+    const stream = { req, res, url, ...subscription, router, createContext, onError: logInternalError, errorOf };
     return writeSubscription(stream).catch((e: unknown) => failed(res, path, e));
   }
   const call = await singleCallOf(req, url, path, router);

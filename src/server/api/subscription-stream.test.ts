@@ -10,6 +10,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { DomainError } from "../errors";
 import { MemoryBus } from "../realtime/memory-bus";
 import { openStreams } from "../security/stream-limit";
 import { TestEventSource } from "../testing/event-source";
@@ -47,6 +48,15 @@ const router = createTRPCRouter({
   fails: publicProcedure.subscription(async function* () {
     yield tracked("a", 1);
     throw new Error("the source broke");
+  }),
+  /** The pool's wait for a connection, met once the stream runs. */
+  busyMidway: publicProcedure.subscription(async function* () {
+    yield tracked("a", 1);
+    throw new Error("timeout exceeded when trying to connect");
+  }),
+  refusedMidway: publicProcedure.subscription(async function* () {
+    yield tracked("a", 1);
+    throw new DomainError("FORBIDDEN", "notSeatGame");
   }),
   /** An unexpected error before the stream starts. */
   broken: publicProcedure
@@ -174,6 +184,18 @@ describe("subscriptions on the production server's own writer", () => {
     } finally {
       errors.mockRestore();
     }
+  });
+
+  it.each([
+    ["a busy database", "busyMidway", "SERVICE_UNAVAILABLE", 503],
+    ["a domain refusal", "refusedMidway", "FORBIDDEN", 403],
+  ])("says what a source met once running as the procedures do: %s", async (_what, path, code, status) => {
+    const body = await (await fetch(`http://127.0.0.1:${port}/api/trpc/${path}`)).text();
+    const error = body.split("event: serialized-error\ndata: ")[1]?.split("\n")[0];
+    expect(error).toBeDefined();
+    expect(error).toContain(`"code":"${code}"`);
+    expect(error).toContain(`"httpStatus":${status}`);
+    expect(error).not.toContain("INTERNAL_SERVER_ERROR");
   });
 
   it("sends tracked ids and the end as the EventSource format wants them", async () => {

@@ -49,15 +49,17 @@ export async function subscriptionOf(
   return procedureOfType(router, path, "subscription");
 }
 
-export interface SubscriptionRequest {
+export interface SubscriptionRequest<Ctx = unknown> {
   req: IncomingMessage;
   res: ServerResponse;
   url: URL;
   path: string;
   procedure: AnyTRPCProcedure;
   router: AnyTRPCRouter;
-  createContext: () => Promise<unknown>;
+  createContext: () => Promise<Ctx>;
   onError: SubscriptionErrorHandler;
+  /** The error the client hears of what the source threw once it ran (tRPC's middlewares see only its start). */
+  errorOf?: (cause: unknown, ctx: Ctx) => Promise<TRPCError>;
 }
 
 // tRPC's event framing: each field on its line, then "\n\n" (so an event ends with a blank line and one more).
@@ -74,7 +76,7 @@ const HEADERS = {
 };
 
 /** Runs the subscription and writes its events until it ends or the client leaves. */
-export async function writeSubscription(r: SubscriptionRequest): Promise<void> {
+export async function writeSubscription<Ctx>(r: SubscriptionRequest<Ctx>): Promise<void> {
   const { req, res, url, path, procedure, router } = r;
   const config = router._def._config;
   const serialize = (v: unknown) => JSON.stringify(config.transformer.output.serialize(v));
@@ -90,10 +92,13 @@ export async function writeSubscription(r: SubscriptionRequest): Promise<void> {
   };
   res.once("close", onClose);
 
-  let ctx: unknown;
+  let ctx: Ctx | undefined;
   const input = { parsed: false, value: undefined as unknown };
-  const fail = (cause: unknown): TRPCError => {
-    const error = getTRPCErrorFromUnknown(cause);
+  const fail = async (cause: unknown): Promise<TRPCError> => {
+    const error =
+      r.errorOf && ctx !== undefined && !(cause instanceof TRPCError)
+        ? await r.errorOf(cause, ctx)
+        : getTRPCErrorFromUnknown(cause);
     r.onError({ error, path });
     return error;
   };
@@ -122,7 +127,7 @@ export async function writeSubscription(r: SubscriptionRequest): Promise<void> {
             code: "INTERNAL_SERVER_ERROR",
           });
   } catch (cause) {
-    source = fail(cause);
+    source = await fail(cause);
   }
 
   const errorEvent = (error: TRPCError) => {
@@ -182,7 +187,7 @@ export async function writeSubscription(r: SubscriptionRequest): Promise<void> {
     if (!closed) res.end(RETURN);
   } catch (cause) {
     if (closed || isAbortError(cause)) res.end();
-    else res.end(errorEvent(fail(cause)));
+    else res.end(errorEvent(await fail(cause)));
   } finally {
     clearInterval(pinger);
     res.off("close", onClose);

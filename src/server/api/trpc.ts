@@ -61,8 +61,15 @@ export const createTRPCRouter = t.router;
 const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (result.ok) return result;
+  throw await errorForClient(ctx, result.error.cause, result.error);
+});
+
+/**
+ * What the client hears of `cause`: a domain refusal, an input error or a busy database in the reader's language,
+ * anything else as `otherwise`. Also for what a stream's source throws once it runs (subscription-stream.ts).
+ */
+export async function errorForClient(ctx: RequestContext, cause: unknown, otherwise: TRPCError): Promise<TRPCError> {
   const locale = await requestLocale(ctx);
-  const cause = result.error.cause;
   const error =
     cause instanceof DomainError
       ? new TRPCError({ code: cause.code, message: cause.textIn(locale), cause })
@@ -70,10 +77,10 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
         ? zodErrorIn(locale, cause)
         : isDatabaseBusy(cause)
           ? new TRPCError({ code: "SERVICE_UNAVAILABLE", message: serverErrorWords(locale, "databaseBusy"), cause })
-          : result.error;
+          : otherwise;
   noteErrorLocale(error, locale);
-  throw error;
-});
+  return error;
+}
 
 /**
  * An input error in the reader's language. Its message carries the fields' own messages (as tRPC's does), for callers
