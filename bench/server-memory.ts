@@ -8,7 +8,8 @@
 // Flags: --games 0,200,400   --db postgres|embedded (postgres needs DATABASE_URL)   --players 200 (shared
 // round-robin when fewer than the seats)   --moves 6 (per game at each step)   --dir DIR (snapshots; default a temp
 // dir)   --node-flags "--max-semi-space-size=16" (the server's Node flags instead of npm start's)   --server-env
-// "MALLOC_ARENA_MAX=2" (added to the server's environment)   --no-snapshots
+// "MALLOC_ARENA_MAX=2" (added to the server's environment)   --data-dir DIR (embedded: this data directory, kept
+// after the run, e.g. one a previous run created: a reopened database rather than a fresh one)   --no-snapshots
 // (RSS only: a snapshot grows malloc's heap, so the RSS of later steps is not comparable after one)
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -166,9 +167,13 @@ async function main(): Promise<void> {
       await admin.end();
     };
   } else {
-    const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
+    const kept = option("data-dir", "");
+    const dataDir = kept || mkdtempSync(join(tmpdir(), "bench-data-"));
     env = { DATA_DIR: dataDir };
-    drop = async () => rmSync(dataDir, { recursive: true, force: true });
+    console.log(
+      `  data directory ${dataDir}: ${existsSync(join(dataDir, "pgdata", "PG_VERSION")) ? "reopened" : "fresh"}`,
+    );
+    if (!kept) drop = async () => rmSync(dataDir, { recursive: true, force: true });
   }
   const server = await startServer(env);
   const maxGames = Math.max(...STEPS);

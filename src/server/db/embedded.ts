@@ -5,8 +5,10 @@
 // (pglite-stream.ts); the socket stays for the tools that open their own connection by URL.
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { projectRoot } from "./migrations";
 import { PGliteStream } from "./pglite-stream";
 
 export interface EmbeddedPostgres {
@@ -58,6 +60,37 @@ function takeLock(dataDir: string): () => void {
 const START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
 /**
+ * Creates the data directory in a child process (scripts/pglite-initdb.mjs): initdb inside this process would leave
+ * 740–801 MB of garbage WebAssembly memory here until a full collection (bench/RESULTS.md). The child works in a
+ * directory beside `dataDir` and PG_VERSION, which marks a created directory, moves last: a start stopped half-way
+ * leaves no half-made database behind.
+ */
+async function createDataDir(dataDir: string): Promise<void> {
+  if (existsSync(join(dataDir, "PG_VERSION"))) return;
+  const scratch = `${dataDir}.initdb`;
+  rmSync(scratch, { recursive: true, force: true });
+  const script = join(projectRoot(), "scripts", "pglite-initdb.mjs");
+  const stderr = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, [script, scratch, JSON.stringify(START_PARAMS)], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let text = "";
+    child.stderr.on("data", (d: Buffer) => (text += d.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve(text) : reject(new Error(`initdb failed (${code}): ${text}`))));
+  });
+  if (!existsSync(join(scratch, "PG_VERSION"))) throw new Error(`initdb made no database: ${stderr}`);
+  for (const entry of readdirSync(scratch)) {
+    if (entry === "PG_VERSION") continue;
+    // What a start stopped while moving left behind.
+    rmSync(join(dataDir, entry), { recursive: true, force: true });
+    renameSync(join(scratch, entry), join(dataDir, entry));
+  }
+  renameSync(join(scratch, "PG_VERSION"), join(dataDir, "PG_VERSION"));
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+/**
  * Starts PGlite (persisted in `dataDir`, or in memory when it is omitted, optionally loaded from a `template` made
  * with PGlite's dumpDataDir) and serves it on a free local port.
  */
@@ -71,6 +104,7 @@ export async function startEmbeddedPostgres(
   }
   let db: PGlite | undefined;
   try {
+    if (opts.dataDir) await createDataDir(opts.dataDir);
     db = opts.dataDir
       ? await PGlite.create(opts.dataDir, { startParams: START_PARAMS })
       : await PGlite.create({ startParams: START_PARAMS, ...(opts.template ? { loadDataDir: opts.template } : {}) });
