@@ -1,7 +1,7 @@
 // Words of the play and table pages that several components share: a game's name in the page's language, a length
 // of time ("3 days", "3日"), a table's clock, and a list of names ("Aki, Emi and Ken").
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import type { TimeChoice } from "./table-form-model";
 
 const DAY = 86400;
@@ -42,15 +42,10 @@ export function useTimeControlLabel(): (t: TimeChoice | null) => string {
   );
 }
 
-/** Names as a list in `locale`'s way ("Aki, Emi and Ken", "Aki、Emi、Ken"). */
-export function nameListIn(locale: string): (names: readonly string[]) => string {
-  // English lists without the serial comma, as the site writes them.
-  const lang = locale === "en" ? "en-GB" : locale;
-  return (names) => new Intl.ListFormat(lang, { type: "conjunction" }).format(names);
-}
-
-/** Names as a list in the page's language. */
+/** Names as a list in the page's language ("Aki, Emi and Ken", "Aki、Emi、Ken"). */
 export function useNameList(): (names: readonly string[]) => string {
   const locale = useLocale();
-  return useMemo(() => nameListIn(locale), [locale]);
+  // English lists without the serial comma, as the site writes them.
+  const lang = locale === "en" ? "en-GB" : locale;
+  return useCallback((names) => new Intl.ListFormat(lang, { type: "conjunction" }).format(names), [lang]);
 }

@@ -11,17 +11,20 @@
 // open panel's messages are on the screen. "Mute…" hides one player's messages at this table (kept in this browser: a
 // view choice; the messages are still sent, and a moderator still reads them). A half-typed message is the table's, not
 // the panel's (useDraft): it survives the panel's move between the side column and the page at 1024 px.
-import dynamic from "next/dynamic";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { ChatMessageView } from "~/server/views/chat";
 import type { TableView } from "~/server/views/table";
-import { type QueryClient, useQuery, useTRPC } from "../../_lib/trpc";
+import { type ApiError, type QueryClient, useMutation, useQuery, useQueryClient, useTRPC } from "../../_lib/trpc";
 import { useMediaQuery } from "../../_lib/use-media-query";
+import { ChatComposer } from "./chat-composer";
 import { ChatControls } from "./chat-controls";
-import { HIDDEN_KEY, mutedKey, readMuted, seenKey, useStored } from "./chat-storage";
+import { useDraft } from "./chat-draft";
+import { ChatMessages } from "./chat-messages";
+import { HIDDEN_KEY, mutedKey, readMuted, seenKey, useStored, writeStorage } from "./chat-storage";
 import { useChatUi } from "./chat-ui";
-
-const ChatBody = dynamic(() => import("./chat-body").then((m) => m.ChatBody));
+import { useColumnListHeight } from "./use-column-list-height";
+import { useOnScreen } from "./use-on-screen";
 
 /** Messages as both sources give them (the list and the stream), once each, in the table's order; a removal wins. */
 export function mergeChat(a: readonly ChatMessageView[], b: readonly ChatMessageView[]): ChatMessageView[] {
@@ -84,9 +87,6 @@ export function useChat(table: TableView) {
   return { tableId, player, hidden, seenSeq, messages, lastSeq, unread, muted, others };
 }
 
-/** What useChat reads: the panel's body takes it as it is. */
-export type ChatState = ReturnType<typeof useChat>;
-
 /**
  * `besideBoard`: under a game's board, where a phone shows it collapsed (a waiting room has no board to keep on screen).
  * `inColumn`: in the board's side column (16.5rem, from 1024 px): the list as tall as the screen leaves under the seats
@@ -103,31 +103,84 @@ export function TableChat({
   besideBoard?: boolean;
   inColumn?: boolean;
 }) {
-  const chat = useChat(table);
-  const { tableId, player, hidden, unread, muted, others } = chat;
+  const t = useTranslations("Table");
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { tableId, player, hidden, seenSeq, messages, lastSeq, unread, muted, others } = useChat(table);
   const phone = useMediaQuery("(max-width: 639px)");
   const [openChoice, setOpenChoice] = useState<boolean | null>(null);
   const open = !hidden && (openChoice ?? !(phone && besideBoard));
   const [ui, setUi] = useChatUi(tableId);
-  // The cue's requests to show the chat: the count at mount (an old request is no new one) and the last one met; the
-  // body brings the panel into view for a new one (revealing) and says when it has.
+  // The cue's requests to show the chat: the count at mount (an old request is no new one) and the last one met.
+  const [revealAtMount] = useState(ui.reveal);
   const [revealSeen, setRevealSeen] = useState(ui.reveal);
-  const [revealing, setRevealing] = useState(false);
   if (ui.reveal !== revealSeen) {
     setRevealSeen(ui.reveal);
     setOpenChoice(true);
-    setRevealing(true);
   }
-  const onRevealed = useCallback(() => setRevealing(false), []);
+  const [text, setText] = useDraft(tableId);
+  const [error, setError] = useState<string | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const errorId = useId();
+  const onScreen = useOnScreen(listRef, open);
+  const listHeight = useColumnListHeight(sectionRef, listRef, inColumn && open);
 
-  // The cue shows only while the panel is closed or off the screen (the body says whether its messages are on it).
+  // Open: the list shows its newest line (the list scrolls, never the page); what it shows is read once it is on the
+  // screen (an open panel below the fold has not been seen: the cue counts those messages).
   useEffect(() => {
-    if (ui.open !== open) setUi((cur) => ({ ...cur, open, onScreen: open ? cur.onScreen : null }));
-  }, [open, ui.open, setUi]);
+    if (!open) return;
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+    if (onScreen && lastSeq > seenSeq) writeStorage(seenKey(tableId), String(lastSeq));
+  }, [open, onScreen, lastSeq, seenSeq, tableId]);
+
+  // The cue shows only while the panel is closed or off the screen.
+  useEffect(() => {
+    if (ui.open !== open || ui.onScreen !== onScreen) setUi((cur) => ({ ...cur, open, onScreen }));
+  }, [open, onScreen, ui.open, ui.onScreen, setUi]);
+
+  // The board's cue asked to see the chat (opened above): bring it into view, on a phone with the messages focused
+  // (the field would raise the keyboard over the board), on a wider screen with the field focused, ready to answer.
+  useEffect(() => {
+    if (revealSeen === revealAtMount) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    sectionRef.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+    const field = window.matchMedia("(max-width: 639px)").matches ? null : inputRef.current;
+    (field ?? listRef.current)?.focus({ preventScroll: true });
+  }, [revealSeen, revealAtMount]);
+
+  const send = useMutation(
+    trpc.chat.send.mutationOptions({
+      onSuccess: (message) => {
+        takeLiveChat(queryClient, tableId, [message]);
+        setText("");
+        setError(null);
+      },
+      onError: (e: ApiError) => setError(e.message),
+    }),
+  );
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (send.isPending) return;
+    if (text.trim() === "") {
+      setError(t("chat.writeSomething"));
+      return;
+    }
+    send.mutate({ tableId, text });
+  };
 
   const mutedNames = others.filter((o) => muted.has(o.id)).map((o) => o.displayName);
+
+  const remove = useMutation(
+    trpc.chat.remove.mutationOptions({
+      onSuccess: (message) => takeLiveChat(queryClient, tableId, [message]),
+      onError: (e: ApiError) => setError(e.message),
+    }),
+  );
 
   return (
     <section
@@ -150,16 +203,36 @@ export function TableChat({
         mutedNames={mutedNames}
       />
       {open ? (
-        <ChatBody
-          chat={chat}
-          inputId={inputId}
-          sectionRef={sectionRef}
-          inColumn={inColumn}
-          moderator={moderator}
-          mutedNames={mutedNames}
-          revealing={revealing}
-          onRevealed={onRevealed}
-        />
+        <div id={`${inputId}-body`} className="mt-2">
+          <ChatMessages
+            listRef={listRef}
+            inColumn={inColumn}
+            listHeight={listHeight}
+            messages={messages}
+            mutedNames={mutedNames}
+            moderator={moderator}
+            removing={remove.isPending}
+            onRemove={(messageId) => remove.mutate({ messageId })}
+          />
+          {player ? (
+            <ChatComposer
+              inputId={inputId}
+              inputRef={inputRef}
+              inColumn={inColumn}
+              text={text}
+              onText={setText}
+              error={error}
+              errorId={errorId}
+              pending={send.isPending}
+              onSubmit={submit}
+            />
+          ) : null}
+          {error ? (
+            <p id={errorId} role="alert" className="field-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
       ) : null}
     </section>
   );
