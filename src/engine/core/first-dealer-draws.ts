@@ -3,7 +3,7 @@
 // Who leads an attempt is the game's rule (Sakura: earliest month, optionally higher value; SFJ: highest value), passed
 // in as `leaders`. Every attempt is kept so the pages can show the draws and replays can carry them.
 
-import { ALL_CARDS, CARD_CODES, monthOf, parseCard, type CardCode, type CardId } from "./cards";
+import { ALL_CARDS, CARD_CODES, parseCard, type CardCode, type CardId } from "./cards";
 import { err, ok, type Result } from "./result";
 import type { DealtRound, Phase } from "./ruleset";
 import type { Rng } from "./rng";
@@ -18,19 +18,7 @@ export interface DealerDraw {
 /** The game's rule: the seats leading one attempt, in draw order. One seat means it deals. */
 export type AttemptLeaders = (attempt: readonly DealerDraw[]) => number[];
 
-/**
- * The "earliest month" rule (Sakura, Koi-Koi): the seats that drew the earliest month lead; among them, with a
- * `tiebreak` table of card values, only those with the highest value (equal values still tie).
- */
-export function earliestMonthLeaders(attempt: readonly DealerDraw[], tiebreak: readonly number[] | null): number[] {
-  const earliest = Math.min(...attempt.map((d) => monthOf(d.card)));
-  let tied = attempt.filter((d) => monthOf(d.card) === earliest);
-  if (tied.length > 1 && tiebreak) {
-    const best = Math.max(...tied.map((d) => tiebreak[d.card]!));
-    tied = tied.filter((d) => tiebreak[d.card] === best);
-  }
-  return tied.map((d) => d.seat);
-}
+export { earliestMonthLeaders } from "./first-dealer-leaders";
 
 /**
  * Draws until one seat leads. Each attempt shuffles the 48 cards and the contenders (`drawers` at first, then the

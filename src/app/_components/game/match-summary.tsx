@@ -6,23 +6,12 @@ import { useState } from "react";
 import { RatingChanges } from "./rating-changes";
 import { RoundExplanationView } from "./round-explanation";
 import { ScoreChart } from "./score-chart";
-import { num, sideColour, sideName, signed } from "./names";
-import { youSeatOf, type BoardGameView } from "./types";
+import { matchSides } from "./match-sides";
+import { num, sideColour, signed } from "./names";
+import type { BoardGameView } from "./types";
 import { clientOf } from "~/app/_games/clients";
 
-export interface MatchSides {
-  names: string[];
-  /** The viewer's side or null. */
-  mine: number | null;
-}
-
-export function matchSides(gv: BoardGameView): MatchSides {
-  const count = gv.teams ? gv.teams.length : gv.players.length;
-  const names = Array.from({ length: count }, (_, s) => sideName(gv.players, gv.teams, s));
-  const you = youSeatOf(gv);
-  const mine = you === null ? null : gv.teams ? gv.teams.findIndex((t) => t.includes(you)) : you;
-  return { names, mine: mine === -1 ? null : mine };
-}
+export { matchSides, type MatchSides } from "./match-sides";
 
 /** Counted rounds with their labels ("1", "2", … ; Sutda hands and rematches). */
 export function countedRounds(gv: BoardGameView) {

@@ -5,32 +5,11 @@
 // at a game's end when a page provides some. Until the changes arrive, a game that will be rated says so quietly
 // ("Rating…"), where the dialog showed nothing at all; nothing for an unrated game (bots, practice).
 import { useTranslations } from "next-intl";
-import { createContext, useContext } from "react";
-import type { TableRatingChange, TableView } from "~/server/views/table";
+import { useContext } from "react";
+import { GameRatingChanges } from "./game-ratings";
 import { ratingChangeClass, ratingChangeText, ratingDirection } from "../player/rating-text";
 
-/** A game's ratings as its page knows them: whether the game is rated, and the changes once it has been. */
-export interface GameRatings {
-  rated: boolean;
-  changes: readonly TableRatingChange[] | null;
-}
-
-export const GameRatingChanges = createContext<GameRatings | null>(null);
-
-/**
- * The table's game's ratings, so the final dialog can wait for the changes the after-move bookkeeping sends. While
- * the page's table is not yet finished (the game's end arrives first on the game's stream), a game with a person in
- * every seat will be rated (the server's isRatedGame); once the table is finished, the server says whether its
- * ratings are still on their way (`ratingPending`), so an old game that was never rated does not wait for ever.
- */
-export function gameRatingsOf(
-  table: Pick<TableView, "seats" | "ratingChanges" | "ratingPending" | "status">,
-): GameRatings {
-  const changes = table.ratingChanges?.length ? table.ratingChanges : null;
-  const people = table.seats.length >= 2 && table.seats.every((s) => s.user !== null && s.user.bot === null);
-  const rated = changes !== null || (table.status === "FINISHED" ? table.ratingPending === true : people);
-  return { rated, changes };
-}
+export { GameRatingChanges, gameRatingsOf, type GameRatings } from "./game-ratings";
 
 /** "(+12)" in green, "(−8)" in red, read as "rating up 12". */
 export function RatingChangeText({ change }: { change: number }) {

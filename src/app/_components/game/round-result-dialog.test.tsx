@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { mount as mountElement, unmountAll } from "~/app/_lib/testing/mounted";
 import { gameView, newLocalGame, playRandom, roundCount, type LocalGame } from "../../dev/boards/local-game";
-import { RoundResultDialog, useUnseenRound } from "./round-result-dialog";
+import { RoundResultDialog } from "./round-result-dialog";
+import { useUnseenRound } from "./unseen-round";
 import type { BoardGameView } from "./types";
 
 function sakura(rounds: number): LocalGame {

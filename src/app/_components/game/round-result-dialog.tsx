@@ -7,60 +7,11 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { AfterGameNav } from "./after-game";
-import { MatchSummary, countedRounds, matchSides } from "./match-summary";
+import { MatchSummary, countedRounds } from "./match-summary";
+import { matchSides } from "./match-sides";
 import { RoundExplanationView } from "./round-explanation";
 import type { BoardGameView } from "./types";
 import { clientOf } from "~/app/_games/clients";
-
-const KEY = (gameId: string) => `hanafuda:seen-rounds:${gameId}`;
-
-function storedSeen(gameId: string): number | null {
-  try {
-    const v = window.localStorage.getItem(KEY(gameId));
-    return v === null ? null : Number(v);
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The index (in gv.rounds) of a finished round the player has not seen yet, and a function to mark it seen.
- * A player's first visit counts the rounds before it as seen, except that a finished game shows its last round.
- */
-export function useUnseenRound(gv: BoardGameView): { unseen: number | null; markSeen: () => void } {
-  const count = gv.rounds.length;
-  const [seen, setSeen] = useState<number | null>(null);
-  useEffect(() => {
-    // Read once on the client (localStorage is not there during the server render).
-    const stored = storedSeen(gv.gameId);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads browser storage after hydration
-    setSeen(stored ?? (gv.status === "FINISHED" ? Math.max(0, count - 1) : count));
-    // Only when the game changes: later rounds must stay unseen until the player closes them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [gv.gameId]);
-  // A player who left a game the others play on (resigned, forfeited) follows it no more: no result at every visit.
-  const left =
-    gv.status === "ACTIVE" && gv.mySeat !== null && Boolean(gv.players.find((p) => p.seat === gv.mySeat)?.forfeited);
-  let unseen: number | null = null;
-  if (seen !== null && count > seen && !left) {
-    // Skip cancelled deals: show the latest round that counted.
-    for (let i = count - 1; i >= seen; i--) {
-      if (!gv.rounds[i]!.cancelled && gv.rounds[i]!.explanation) {
-        unseen = i;
-        break;
-      }
-    }
-  }
-  const markSeen = () => {
-    setSeen(count);
-    try {
-      window.localStorage.setItem(KEY(gv.gameId), String(count));
-    } catch {
-      // storage full or blocked: the dialog simply shows again on the next visit
-    }
-  };
-  return { unseen, markSeen };
-}
 
 export function RoundResultDialog({
   gameView: gv,

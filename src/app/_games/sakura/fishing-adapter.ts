@@ -1,10 +1,10 @@
 // Sakura's view as the fishing board's model: sides may be teams, the Gaji and Oi-bana's bids are notes.
-import { parseCard, MONTH_NAMES } from "~/engine/core/cards";
+import { parseCard, MONTH_NAMES, SAKURA_VALUE } from "~/engine/core/cards";
+import { earliestMonthLeaders } from "~/engine/core/first-dealer-leaders";
 import { plural } from "~/engine/core/plural";
 import type { SakuraView } from "~/engine/sakura";
 import { YAKU, YAKU_TERMS, yakuLabel, type YakuKey } from "~/engine/sakura/yaku";
 import type { Phrase } from "~/engine/core/phrase";
-import { attemptLeaders } from "~/engine/sakura/first-dealer";
 import {
   drawnDealer,
   fishingTraits,
@@ -25,7 +25,8 @@ export const SAKURA_TRAITS = fishingTraits({
 /** Sakura: the earliest month deals (within a month, with the tiebreak option, the higher card: a final draw has one). */
 const firstDealer: DealerRule = (last) => {
   const ids = last.map((d) => ({ seat: d.seat, card: parseCard(d.card)! }));
-  const leaders = attemptLeaders(ids, true);
+  // Sakura's rule with the tiebreak (attemptLeaders in engine/sakura/first-dealer.ts, which brings the drawing too).
+  const leaders = earliestMonthLeaders(ids, SAKURA_VALUE);
   const month = (code: string) => code.slice(0, 3);
   const winnerCard = last.find((d) => d.seat === leaders[0])!.card;
   const sharedMonth = last.some((d) => d.seat !== leaders[0] && month(d.card) === month(winnerCard));

@@ -9,9 +9,10 @@ import { BoardSideSlot, StatusBar, SummaryButton, TurnBanner } from "~/app/_comp
 import { LiveAnnouncer } from "~/app/_components/game/live-announcer";
 import { lastMoveText } from "~/app/_components/game/move-log";
 import { useMoveWords } from "~/app/_components/game/move-words";
-import { matchSides } from "~/app/_components/game/match-summary";
+import { matchSides } from "~/app/_components/game/match-sides";
 import { seatName } from "~/app/_components/game/names";
-import { BoardResults, useUnseenRound } from "~/app/_components/game/round-result-dialog";
+import { BoardResults } from "~/app/_components/game/lazy-board-results";
+import { useUnseenRound } from "~/app/_components/game/unseen-round";
 import { useSutdaHandName } from "./hand-name";
 import { stageName, sutdaBanner } from "./sutda-banner";
 import { SutdaMySeat } from "./sutda-my-seat";

@@ -1,13 +1,13 @@
 "use client";
 // The house rules a table plays: the preset and version it pinned when it was created — editing the preset
 // later never changes them — and every rule in words, the ones that differ from the standard first; in the waiting
-// room, with the players, the clock and who may sit. The words come from the server (rules-words.ts): a table's
-// rules never change, and the page then carries neither the games' option specs nor their words.
+// room, with the players, the clock and who may sit (waiting-room-rules.tsx). The words come from the server
+// (rules-words.ts): a table's rules never change, and the page then carries neither the games' option specs nor their
+// words.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { createContext, useContext, type ReactNode } from "react";
 import type { TableView } from "~/server/views/table";
-import { useTimeControlLabel } from "../../play/words";
 
 type TableOption = TableView["options"][number];
 
@@ -29,7 +29,7 @@ export function TableRulesWordsProvider({ words, children }: { words: TableRules
 }
 
 /** The table's rules and its end in the page's language (the server's English without the page's words). */
-function useTableWords(t: TableView) {
+export function useTableWords(t: TableView) {
   const words = useContext(RulesWords);
   const rule = (o: TableOption) => words?.rules[o.name] ?? { label: o.label, value: o.value };
   return { rule, ends: words?.ends || undefined, preset: words?.preset ?? t.preset?.title ?? "" };
@@ -86,55 +86,5 @@ export function TableRules({ table: t }: { table: TableView }) {
         </ul>
       </div>
     </details>
-  );
-}
-
-/** The waiting room's summary: players and teams, the game's end, the clock, who may sit, and every house rule. */
-export function WaitingRoomRules({ table: t }: { table: TableView }) {
-  const tr = useTranslations("Table");
-  const { rule, ends } = useTableWords(t);
-  const timeControlLabel = useTimeControlLabel();
-  const rematchOf = t.rematchOf;
-  const access = t.visibility === "PUBLIC" ? "public" : "private";
-  return (
-    <section className="panel p-5" aria-labelledby="rules-heading">
-      <h2 id="rules-heading" className="text-xl font-semibold">
-        {tr("rules.heading")}
-      </h2>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-        <dt className="font-semibold text-ink-faint">{tr("rules.players")}</dt>
-        <dd>{t.teams !== "none" ? tr(`rules.teams.${t.teams}`, { count: t.playerCount }) : t.playerCount}</dd>
-        {ends ? (
-          <>
-            <dt className="font-semibold text-ink-faint">{tr("rules.gameEnd")}</dt>
-            <dd data-testid="table-ends">{ends}</dd>
-          </>
-        ) : null}
-        <dt className="font-semibold text-ink-faint">{tr("rules.clock")}</dt>
-        <dd data-testid="table-clock">{timeControlLabel(t.timeControl)}</dd>
-        {t.timeControl ? (
-          <>
-            <dt className="font-semibold text-ink-faint">{tr("rules.missedMoves")}</dt>
-            <dd>
-              {t.timeoutsBeforeForfeit
-                ? tr("rules.forfeitAfter", { count: t.timeoutsBeforeForfeit })
-                : tr("rules.noForfeit")}
-            </dd>
-          </>
-        ) : null}
-        <dt className="font-semibold text-ink-faint">{tr("rules.table")}</dt>
-        <dd>{rematchOf ? tr(`rules.rematchAccess.${access}`) : tr(`rules.access.${access}`)}</dd>
-      </dl>
-      <h3 className="mt-4 font-sans text-sm font-bold">{tr("rules.houseRules")}</h3>
-      <TablePresetLine table={t} />
-      <ul className="mt-1 space-y-0.5 text-sm">
-        {t.options.map((o) => (
-          <li key={o.name} className={o.isDefault ? "text-ink-soft" : "font-semibold"}>
-            {tr("rules.ruleLabel", { rule: rule(o).label })} {rule(o).value}
-            {o.isDefault ? "" : ` ${tr("rules.changed")}`}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -19,7 +19,7 @@ import { useMediaQuery } from "../../_lib/use-media-query";
 import { usePageVisible } from "../../_lib/use-page-visible";
 import { AfterGameActions } from "../../_components/game/after-game";
 import { BoardSideSlot, StatusBarCue } from "../../_components/game/board-chrome";
-import { GameRatingChanges, gameRatingsOf } from "../../_components/game/rating-changes";
+import { GameRatingChanges, gameRatingsOf } from "../../_components/game/game-ratings";
 import { CannotShow } from "../../_components/ui/cannot-show";
 import { LiveGame } from "./live-game";
 import { RematchButton, RematchPanel, WaitingRoom } from "./lazy-parts";

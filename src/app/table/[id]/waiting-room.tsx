@@ -16,7 +16,7 @@ import {
   type WaitingTableProps,
   useWithdrawnInviter,
 } from "./table-invitations";
-import { WaitingRoomRules } from "./table-rules";
+import { WaitingRoomRules } from "./waiting-room-rules";
 import { FormError } from "../../_components/ui/form-error";
 import { ActionButton } from "../../_components/ui/action-button";
 import { useGameTitle } from "../../play/words";

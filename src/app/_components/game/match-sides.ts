@@ -1,0 +1,18 @@
+// The match's sides as a board names them (a team's names, or a player's) and the viewer's: light, for the boards' first
+// paint; the match summary and the round's result, which read them too, load on demand.
+import { sideName } from "./names";
+import { youSeatOf, type BoardGameView } from "./types";
+
+export interface MatchSides {
+  names: string[];
+  /** The viewer's side or null. */
+  mine: number | null;
+}
+
+export function matchSides(gv: BoardGameView): MatchSides {
+  const count = gv.teams ? gv.teams.length : gv.players.length;
+  const names = Array.from({ length: count }, (_, s) => sideName(gv.players, gv.teams, s));
+  const you = youSeatOf(gv);
+  const mine = you === null ? null : gv.teams ? gv.teams.findIndex((t) => t.includes(you)) : you;
+  return { names, mine: mine === -1 ? null : mine };
+}
