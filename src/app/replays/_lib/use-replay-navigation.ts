@@ -2,7 +2,7 @@
 // Where the replay stands and how it moves: the step shown (kept within the record), jumps that stop autoplay, the
 // round the step is in and the starts of the rounds around it, and autoplay at a chosen speed, one move per tick,
 // stopping at the end.
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import type { ReplayModel } from "./replay-model";
 
 export const SPEEDS = [
@@ -36,7 +36,8 @@ export function useReplayNavigation(model: ReplayModel, initialStep: number): Re
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(SPEEDS[1].ms);
 
-  const setStep = useCallback((n: number) => setStepRaw(Math.max(0, Math.min(last, n))), [last]);
+  // A transition: a served replay's position may wait for the game's rules, the one shown staying until then.
+  const setStep = useCallback((n: number) => startTransition(() => setStepRaw(Math.max(0, Math.min(last, n)))), [last]);
   const jump = useCallback(
     (n: number) => {
       setPlaying(false);
