@@ -76,19 +76,19 @@ function Replay({ page, narrow }: { page: Extract<ServedPage, { kind: "replay" }
   const date = (d: Date | string) => format.dateTime(new Date(d), WHEN);
   const r = page.replay;
   const model = useMemo(() => modelOf(r, page.served), [r, page.served]);
-  // The fairness check runs once the rules are here (the reader stepped, or the check came into view: `wantFairness`).
+  // The fairness check runs once the game's rules are here, whatever brought them (the reader acting on the page,
+  // a step, the check coming into view): with them here it costs little, and a check asked for is never left waiting.
   const [fairness, setFairness] = useState<FairnessInput | null>(null);
-  const [wantFairness, setWantFairness] = useState(false);
   useEffect(() => {
-    if (!wantFairness || !model?.load || r.kind !== "full") return;
+    if (!model?.loaded || r.kind !== "full") return;
     let live = true;
-    void model.load().then(() => {
+    void model.loaded.then(() => {
       if (live) setFairness(fairnessOf(r, model));
     });
     return () => {
       live = false;
     };
-  }, [wantFairness, model, r]);
+  }, [model, r]);
   const exportFile = useMemo(
     () =>
       r.kind === "full"
@@ -127,7 +127,7 @@ function Replay({ page, narrow }: { page: Extract<ServedPage, { kind: "replay" }
       initialPerspective={parsePerspective(model, page.seat)}
       sharePath={`/replays/${encodeURIComponent(r.gameId)}`}
       fairness={fairness}
-      onFairnessWanted={r.kind === "full" ? () => setWantFairness(true) : undefined}
+      onFairnessWanted={r.kind === "full" ? model.load : undefined}
       narrowAtFirst={narrow}
       fairnessUnavailable={r.kind === "seat" ? t("seedSecret") : undefined}
       exportFile={exportFile}

@@ -13,6 +13,7 @@ import { useTranslations } from "next-intl";
 import { startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { MatchSummary, matchSides } from "../../_components/game/match-summary";
 import type { BoardGameView } from "../../_components/game/types";
+import { useHydrated } from "../../_lib/use-hydrated";
 import { useMediaQuery } from "../../_lib/use-media-query";
 import type { FairnessInput } from "../_lib/fairness";
 import { perspectiveParam, usePositionInUrl } from "../_lib/position-url";
@@ -143,8 +144,11 @@ export function ReplayViewer({
     ask();
     document.querySelector<HTMLElement>('[data-testid="analysis-panel"]')?.focus({ preventScroll: true });
   };
+  // The analysis acts through the page's script (a query, the A key): it comes once the script runs, so that neither
+  // a tap on its button nor the key is lost before.
+  const hydrated = useHydrated();
   const analysisPanel =
-    analysis && analysable && chooser !== null ? (
+    hydrated && analysis && analysable && chooser !== null ? (
       <AnalysisPanel
         key={askKey}
         gameId={analysis.gameId}
@@ -220,16 +224,23 @@ export function ReplayViewer({
   );
 }
 
-/** A served replay's rules loaded as soon as the reader acts on the page (a tap, a key, a focus): before a step asks. */
+/**
+ * A served replay's rules loaded as soon as the reader acts on the page (a tap, a key, a focus, a scroll of the page,
+ * or one made before the page's script ran): before a step or the fairness check asks for them.
+ */
 function useRulesOnIntent(model: ReplayModel): void {
   useEffect(() => {
     const load = model.load;
     if (!load) return;
     const go = () => void load();
+    if (window.scrollY > 0) return go();
     const kinds = ["pointerdown", "keydown", "focusin"] as const;
     for (const k of kinds) window.addEventListener(k, go, { capture: true, once: true });
+    // the page's own scroll only (not captured): a box's scroll, such as the move list following the step, is no act
+    window.addEventListener("scroll", go, { once: true, passive: true });
     return () => {
       for (const k of kinds) window.removeEventListener(k, go, { capture: true });
+      window.removeEventListener("scroll", go);
     };
   }, [model]);
 }

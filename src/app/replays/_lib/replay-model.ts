@@ -57,6 +57,8 @@ export interface ReplayModel {
   missing?(step: number, perspective: Perspective): Promise<void> | null;
   /** A served replay: loads the game's rules and folds the record, once (what `missing` waits for). */
   load?(): Promise<void>;
+  /** A served replay: settles once the rules are here, whoever asked for them (the fairness check waits for it). */
+  loaded?: Promise<void>;
   /** Record models: what the fairness check needs (the setup, every round's deal and moves). */
   recordFacts: {
     ruleset: AnyRuleset;

@@ -6,7 +6,7 @@ import type { ReplayFrame, ReplayModel, Perspective } from "./replay-model";
 
 /** A folded model as plain data: what the server sends, the frames it drew keyed "step:perspective". */
 export interface ServedReplay {
-  model: Omit<ReplayModel, "roundsDoneAt" | "frame" | "choiceAt" | "recordFacts" | "missing" | "load">;
+  model: Omit<ReplayModel, "roundsDoneAt" | "frame" | "choiceAt" | "recordFacts" | "missing" | "load" | "loaded">;
   roundsDone: number[];
   choices: (number | null)[];
   frames: Record<string, ReplayFrame>;
@@ -47,9 +47,14 @@ export function servedReplay(model: ReplayModel, at: readonly [number, Perspecti
 export function modelFromServed(served: ServedReplay, fold: () => Promise<ReplayModel>): ReplayModel {
   let full: ReplayModel | null = null;
   let folding: Promise<void> | null = null;
+  let here = () => {};
+  const loaded = new Promise<void>((resolve) => {
+    here = resolve;
+  });
   const load = () =>
     (folding ??= fold().then((m) => {
       full = m;
+      here();
     }));
   return {
     ...served.model,
@@ -66,5 +71,6 @@ export function modelFromServed(served: ServedReplay, fold: () => Promise<Replay
     },
     missing: (step, perspective) => (full || served.frames[keyOf(step, perspective)] ? null : load()),
     load,
+    loaded,
   };
 }
