@@ -11,7 +11,6 @@ import { PlayerLink } from "../../_components/player/player-link";
 import { CannotShow } from "../../_components/ui/cannot-show";
 import type { FairnessInput } from "../_lib/fairness";
 import { replayFileOf } from "../_lib/record-file";
-import { modelFromRecordWith } from "../_lib/record-model";
 import { clampStep, modelFromSeatReplay, parsePerspective, type ReplayModel } from "../_lib/replay-model";
 import { modelFromServed, type ServedReplay } from "../_lib/served-model";
 import { ReplayRatings } from "../_components/replay-ratings";
@@ -22,9 +21,12 @@ import { useGameTitle } from "~/app/_games/use-game-title";
 import { WHEN } from "../_lib/when";
 import type { ServedPage } from "./served";
 
-/** The record folded in this browser with the game's own rules (loaded now): the served model's every other frame. */
+/**
+ * The record folded in this browser with the game's own rules and the fold (both loaded now, neither needed for the
+ * first paint): the served model's every other frame.
+ */
 async function foldHere(r: FullReplay): Promise<ReplayModel> {
-  const rules = await loadGameRules(r.game);
+  const [rules, { modelFromRecordWith }] = await Promise.all([loadGameRules(r.game), import("../_lib/record-model")]);
   const built = modelFromRecordWith(
     r.record,
     { gameId: r.gameId, players: r.players, standInMoves: r.standInMoves, startFacts: r.startFacts },

@@ -4,7 +4,7 @@
 // check waits for the game's rules, which the panel asks for (`onWanted`) once it is seen.
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { checkFairness, type FairnessInput, type FairnessItem } from "../_lib/fairness";
+import type { FairnessInput, FairnessItem } from "../_lib/fairness";
 
 const ICON: Record<FairnessItem["status"], string> = { running: "…", ok: "✓", failed: "✗", skipped: "–" };
 
@@ -46,9 +46,12 @@ export function FairnessPanel({
   useEffect(() => {
     if (!input) return;
     let live = true;
-    void checkFairness(input, (x) => {
-      if (live) setItems(x);
-    });
+    // the check's code (the hashing, the deals compared) loads with its input: nothing of it is on the first paint
+    void import("../_lib/fairness").then(({ checkFairness }) =>
+      checkFairness(input, (x) => {
+        if (live) setItems(x);
+      }),
+    );
     return () => {
       live = false;
     };
