@@ -16,7 +16,7 @@ import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { Rng } from "~/engine/core/rng";
 import { getRuleset } from "~/engine/registry";
 import { checkFairness } from "../src/app/replays/_lib/fairness";
-import { modelFromRecord } from "../src/app/replays/_lib/record-model";
+import { modelFromRecord } from "../src/app/replays/_lib/every-game-model";
 import type { FullReplay } from "../src/server/views/replay";
 import { clearStateCache } from "../src/server/games/state-cache";
 import { seatSteps } from "../src/server/replays/seat-steps";

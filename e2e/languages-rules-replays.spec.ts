@@ -52,6 +52,8 @@ test("the rules and a replay read in Japanese and German on a phone, nothing cut
     await expect(phone.getByTestId("replay")).toHaveAttribute("data-step", "3");
     await expect(phone.getByRole("heading", { name: words.replay, exact: true })).toBeAttached();
     await expect(phone.getByTestId("step-forward")).toContainText(words.next);
+    // the check runs once seen (it loads the game's rules): under the board on a phone
+    await phone.getByTestId("fairness").scrollIntoViewIfNeeded();
     await expect(phone.getByTestId("fairness")).toHaveAttribute("data-status", "ok");
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     if (shots) await phone.screenshot({ path: join(shots, `i18n-replay-${locale}.png`), fullPage: true });

@@ -1,9 +1,10 @@
 "use client";
 // Whether a CSS media query matches, for the few places where the DOM order (and so the keyboard's tab order) must
-// follow a layout that changes with the screen. The server and the first paint assume a wide screen (false).
+// follow a layout that changes with the screen. The server and the first paint assume a wide screen (false) unless
+// the page says what the server drew (`atFirst`: the device's hint).
 import { useCallback, useSyncExternalStore } from "react";
 
-export function useMediaQuery(query: string): boolean {
+export function useMediaQuery(query: string, atFirst = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia(query);
@@ -15,6 +16,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => atFirst,
   );
 }

@@ -1,35 +1,44 @@
 "use client";
-// A stored game's replay: replay.get, then the model — a finished game's record folded here with the engine (every
-// view, and the fairness check from the revealed seed), or a game in play as the server made it for the caller's seat.
+// A stored game's replay, as the server hands it (served.ts): a finished game folded there, with the positions the
+// page opens on drawn (the game's own rules load here when another position is asked for, and fold the same record
+// for every view and the fairness check from the revealed seed), or a game in play as the server made it for the
+// caller's seat. The game's entry (its board, its cards' words) is the only game's on the page.
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { useMemo } from "react";
-import { isAnalysable } from "~/engine/bots/analysable";
+import { useEffect, useMemo, useState } from "react";
 import type { FullReplay, ReplayView } from "~/server/views/replay";
 import { PlayerLink } from "../../_components/player/player-link";
 import { CannotShow } from "../../_components/ui/cannot-show";
-import { useQuery, useTRPC } from "../../_lib/trpc";
 import type { FairnessInput } from "../_lib/fairness";
 import { replayFileOf } from "../_lib/record-file";
-import { modelFromRecord } from "../_lib/record-model";
 import { clampStep, modelFromSeatReplay, parsePerspective, type ReplayModel } from "../_lib/replay-model";
+import { modelFromServed, type ServedReplay } from "../_lib/served-model";
 import { ReplayRatings } from "../_components/replay-ratings";
 import { ForfeitNote } from "../_components/forfeit-note";
 import { ReplayViewer } from "../_components/replay-viewer";
+import { GameEntry, loadGameRules } from "~/app/_games/game-entry";
 import { useGameTitle } from "~/app/_games/use-game-title";
 import { WHEN } from "../_lib/when";
+import type { ServedPage } from "./served";
 
-function build(r: ReplayView): { model: ReplayModel } | { error: string } {
-  // `error`: the engine's reason the record does not fold, said inside the page's own sentence
-  if (r.kind === "seat") return { model: modelFromSeatReplay(r) };
-  const built = modelFromRecord(r.record, {
-    gameId: r.gameId,
-    players: r.players,
-    standInMoves: r.standInMoves,
-    startFacts: r.startFacts,
-  });
-  if (!built.ok) return { error: built.error.message };
-  return { model: built.model };
+/**
+ * The record folded in this browser with the game's own rules and the fold (both loaded now, neither needed for the
+ * first paint): the served model's every other frame.
+ */
+async function foldHere(r: FullReplay): Promise<ReplayModel> {
+  const [rules, { modelFromRecordWith }] = await Promise.all([loadGameRules(r.game), import("../_lib/record-model")]);
+  const built = modelFromRecordWith(
+    r.record,
+    { gameId: r.gameId, players: r.players, standInMoves: r.standInMoves, startFacts: r.startFacts },
+    (game) => (rules && game === rules.game ? rules : undefined),
+  );
+  if (!built.ok) throw new Error(built.error.message);
+  return built.model;
+}
+
+function modelOf(r: ReplayView, served: ServedReplay | null): ReplayModel | null {
+  if (r.kind === "seat") return modelFromSeatReplay(r);
+  return served ? modelFromServed(served, () => foldHere(r)) : null;
 }
 
 function fairnessOf(r: FullReplay, model: ReplayModel): FairnessInput | null {
@@ -43,20 +52,48 @@ function fairnessOf(r: FullReplay, model: ReplayModel): FairnessInput | null {
   };
 }
 
-export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: string | null; seat: string | null }) {
+export function ReplayScreen({ gameId, page, narrow }: { gameId: string; page: ServedPage; narrow: boolean }) {
+  const t = useTranslations("Replay");
+  if (page.kind === "refused")
+    return (
+      <CannotShow
+        title={t("cannotShow")}
+        reason={page.message}
+        href={page.signIn ? `/sign-in?callbackUrl=${encodeURIComponent(`/replays/${gameId}`)}` : "/replays"}
+        link={page.signIn ? t("signIn") : t("allReplays")}
+      />
+    );
+  if (page.kind === "missing") return null;
+  return (
+    <GameEntry game={page.replay.game}>
+      <Replay page={page} narrow={narrow} />
+    </GameEntry>
+  );
+}
+
+function Replay({ page, narrow }: { page: Extract<ServedPage, { kind: "replay" }>; narrow: boolean }) {
   const t = useTranslations("Replay");
   const format = useFormatter();
   const titleOf = useGameTitle();
   const date = (d: Date | string) => format.dateTime(new Date(d), WHEN);
-  const trpc = useTRPC();
-  const query = useQuery(trpc.replay.get.queryOptions({ gameId }, { staleTime: Infinity, retry: false }));
-  const r = query.data;
-  const built = useMemo(() => (r ? build(r) : null), [r]);
-  const model = built && "model" in built ? built.model : null;
-  const fairness = useMemo(() => (r && r.kind === "full" && model ? fairnessOf(r, model) : null), [r, model]);
+  const r = page.replay;
+  const model = useMemo(() => modelOf(r, page.served), [r, page.served]);
+  // The fairness check runs once the game's rules are here, whatever brought them (the reader acting on the page,
+  // a step, the check coming into view): with them here it costs little, and a check asked for is never left waiting.
+  const [fairness, setFairness] = useState<FairnessInput | null>(null);
+  useEffect(() => {
+    if (!model?.loaded || r.kind !== "full") return;
+    let live = true;
+    void model.loaded.then(() => {
+      if (live) setFairness(fairnessOf(r, model));
+    });
+    return () => {
+      live = false;
+    };
+  }, [model, r]);
   const exportFile = useMemo(
     () =>
-      r && r.kind === "full"
+      r.kind === "full"
         ? replayFileOf({
             gameId: r.gameId,
             seedCommitment: r.seedCommitment,
@@ -69,22 +106,10 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
     [r],
   );
 
-  if (query.isPending) return <p className="text-ink-soft">{t("folding")}</p>;
-  if (query.isError) {
-    const signIn = query.error.data?.code === "UNAUTHORIZED";
-    return (
-      <CannotShow
-        title={t("cannotShow")}
-        reason={query.error.message}
-        href={signIn ? `/sign-in?callbackUrl=${encodeURIComponent(`/replays/${gameId}`)}` : "/replays"}
-        link={signIn ? t("signIn") : t("allReplays")}
-      />
-    );
-  }
-  if (!r || !model)
+  if (!model)
     return (
       <p role="alert" className="field-error">
-        {built && "error" in built ? t("recordFails", { reason: built.error }) : t("notBuilt")}
+        {page.foldError ? t("recordFails", { reason: page.foldError }) : t("notBuilt")}
       </p>
     );
 
@@ -100,15 +125,17 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
     <ReplayViewer
       key={r.gameId}
       model={model}
-      initialStep={clampStep(model, move, r.kind === "full" ? 0 : last)}
-      initialPerspective={parsePerspective(model, seat)}
+      initialStep={clampStep(model, page.move, r.kind === "full" ? 0 : last)}
+      initialPerspective={parsePerspective(model, page.seat)}
       sharePath={`/replays/${encodeURIComponent(r.gameId)}`}
       fairness={fairness}
+      onFairnessWanted={r.kind === "full" ? model.load : undefined}
+      narrowAtFirst={narrow}
       fairnessUnavailable={r.kind === "seat" ? t("seedSecret") : undefined}
       exportFile={exportFile}
       viewerSeat={r.mySeat}
       result={r.kind === "full" && r.status === "FINISHED" ? { winner: r.winner, endReason: r.endReason } : null}
-      analysis={r.kind === "full" && r.status === "FINISHED" && isAnalysable(r.game) ? { gameId: r.gameId } : null}
+      analysis={page.analysable ? { gameId: r.gameId } : null}
       details={
         <div className="space-y-1" data-testid="replay-details">
           <p className="text-sm text-ink-soft">

@@ -1,9 +1,10 @@
 "use client";
 // The fair-shuffle check, shown as it runs: the seed against the commitment published at the start, then each
-// round's deal against the engine's deal from that seed (fairness.ts does the work, in this browser).
+// round's deal against the engine's deal from that seed (fairness.ts does the work, in this browser). A served replay's
+// check waits for the game's rules, which the panel asks for (`onWanted`) once it is seen.
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
-import { checkFairness, type FairnessInput, type FairnessItem } from "../_lib/fairness";
+import { useEffect, useRef, useState } from "react";
+import type { FairnessInput, FairnessItem } from "../_lib/fairness";
 
 const ICON: Record<FairnessItem["status"], string> = { running: "…", ok: "✓", failed: "✗", skipped: "–" };
 
@@ -19,24 +20,43 @@ export function FairnessPanel({
   input,
   unavailable,
   roundLabels,
+  onWanted,
 }: {
   input: FairnessInput | null;
   unavailable?: string;
   roundLabels: readonly string[];
+  /** The input is coming: asked for when the panel is first seen (it stays "running" until then). */
+  onWanted?: () => void;
 }) {
   const t = useTranslations("ReplayFairness");
   const [items, setItems] = useState<FairnessItem[] | null>(null);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (input || !onWanted || !el) return;
+    if (typeof IntersectionObserver === "undefined") return onWanted();
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      seen.disconnect();
+      onWanted();
+    });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [input, onWanted]);
   useEffect(() => {
     if (!input) return;
     let live = true;
-    void checkFairness(input, (x) => {
-      if (live) setItems(x);
-    });
+    // the check's code (the hashing, the deals compared) loads with its input: nothing of it is on the first paint
+    void import("../_lib/fairness").then(({ checkFairness }) =>
+      checkFairness(input, (x) => {
+        if (live) setItems(x);
+      }),
+    );
     return () => {
       live = false;
     };
   }, [input]);
-  const status = input ? overall(items) : "skipped";
+  const status = input ? overall(items) : onWanted ? "running" : "skipped";
   const headline = t("headline", { status });
   const label = (i: FairnessItem) =>
     i.round === null
@@ -44,6 +64,7 @@ export function FairnessPanel({
       : t("dealItem", { round: roundLabels[i.round] ?? t("roundN", { n: i.round + 1 }) });
   return (
     <section
+      ref={ref}
       className={`rounded-xl border-2 p-3 ${status === "ok" ? "border-matsu/60 bg-matsu/5" : status === "failed" ? "border-beni bg-beni/5" : "border-paper-edge bg-white/70"}`}
       aria-labelledby="fairness-heading"
       data-testid="fairness"
@@ -56,7 +77,9 @@ export function FairnessPanel({
         {/* the live region inside the heading: a heading keeps its role (role="status" on it took it away) */}
         <span role="status">{headline}</span>
       </h2>
-      {!input ? (
+      {!input && onWanted ? (
+        <p className="mt-1 text-sm text-ink-soft">{t("explanation")}</p>
+      ) : !input ? (
         <p className="mt-1 text-sm text-ink-soft">{unavailable ?? t("noSeedHere")}</p>
       ) : (
         <>

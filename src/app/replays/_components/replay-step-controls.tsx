@@ -2,6 +2,7 @@
 // the game names its rounds), autoplay and its speed, and the slider over every position.
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { useHydrated } from "~/app/_lib/use-hydrated";
 import type { Translator } from "~/app/_lib/translator";
 import type { RoundUnit } from "../_lib/replay-model";
 import { SPEEDS, type ReplayNavigation } from "../_lib/use-replay-navigation";
@@ -10,8 +11,8 @@ const BUTTON = "btn min-h-11 border border-paper-edge bg-white px-3 py-1.5 text-
 
 interface StepSpec {
   className: string;
-  /** The step the button goes to. */
-  to: (nav: ReplayNavigation) => number;
+  /** The step the button goes to from `step` (the one asked last). */
+  to: (nav: ReplayNavigation, step: number) => number;
   /** The end of the replay where the button has nowhere to go. */
   stopsAt: "first" | "last";
   label: string;
@@ -33,7 +34,7 @@ const STEPS = {
   },
   back: {
     className: `${BUTTON} max-lg:px-2`,
-    to: (nav) => nav.step - 1,
+    to: (_nav, step) => step - 1,
     stopsAt: "first",
     label: "backOne",
     title: "backTitle",
@@ -43,7 +44,7 @@ const STEPS = {
   },
   forward: {
     className: `${BUTTON} max-lg:px-2`,
-    to: (nav) => nav.step + 1,
+    to: (_nav, step) => step + 1,
     stopsAt: "last",
     label: "forwardOne",
     title: "forwardTitle",
@@ -63,7 +64,7 @@ const STEPS = {
   },
   roundBack: {
     className: BUTTON,
-    to: (nav) => nav.prevRoundStart(),
+    to: (nav, step) => nav.prevRoundStart(step),
     stopsAt: "first",
     label: "roundBack",
     title: "roundBackTitle",
@@ -73,7 +74,7 @@ const STEPS = {
   },
   roundForward: {
     className: BUTTON,
-    to: (nav) => nav.nextRoundStart(),
+    to: (nav, step) => nav.nextRoundStart(step),
     stopsAt: "last",
     label: "roundForward",
     title: "roundForwardTitle",
@@ -89,12 +90,14 @@ export type Step = keyof typeof STEPS;
 export function StepButton({ nav, step, unit }: { nav: ReplayNavigation; step: Step; unit: RoundUnit }) {
   const t = useTranslations("Replay");
   const spec: StepSpec = STEPS[step];
+  // disabled until the page's script runs: a tap before would be lost
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className={spec.className}
-      onClick={() => nav.jump(spec.to(nav))}
-      disabled={nav.step === (spec.stopsAt === "first" ? 0 : nav.last)}
+      onClick={() => nav.jump((s) => spec.to(nav, s))}
+      disabled={!hydrated || nav.step === (spec.stopsAt === "first" ? 0 : nav.last)}
       aria-label={t(spec.label, { unit })}
       aria-keyshortcuts={spec.keys}
       title={t(spec.title, { unit })}
@@ -107,6 +110,7 @@ export function StepButton({ nav, step, unit }: { nav: ReplayNavigation; step: S
 
 export function AutoplayButton({ nav }: { nav: ReplayNavigation }) {
   const t = useTranslations("Replay");
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
@@ -114,7 +118,7 @@ export function AutoplayButton({ nav }: { nav: ReplayNavigation }) {
       onClick={nav.togglePlay}
       aria-pressed={nav.playing}
       data-testid="autoplay"
-      disabled={nav.step === nav.last && !nav.playing}
+      disabled={!hydrated || (nav.step === nav.last && !nav.playing)}
     >
       {nav.playing ? `⏸ ${t("pause")}` : `▶ ${t("play")}`}
     </button>

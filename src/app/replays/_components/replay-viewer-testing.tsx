@@ -4,7 +4,7 @@ import { parseOptionValues } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { recordFromMoves } from "~/engine/record";
 import { applyLocal, NAMES, newLocalGame, randomMove, type LocalGame } from "../../dev/boards/local-game";
-import { modelFromRecord } from "../_lib/record-model";
+import { modelFromRecord } from "../_lib/every-game-model";
 import type { ReplayModel } from "../_lib/replay-model";
 import { ReplayViewer, type ReplayViewerProps } from "./replay-viewer";
 

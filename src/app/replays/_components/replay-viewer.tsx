@@ -10,9 +10,10 @@
 // analysis board) the bot's answer (asked with a button beside the move's words, it comes into view), the other
 // controls, the game's facts and the moves come under the board.
 import { useTranslations } from "next-intl";
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { MatchSummary, matchSides } from "../../_components/game/match-summary";
 import type { BoardGameView } from "../../_components/game/types";
+import { useHydrated } from "../../_lib/use-hydrated";
 import { useMediaQuery } from "../../_lib/use-media-query";
 import type { FairnessInput } from "../_lib/fairness";
 import { perspectiveParam, usePositionInUrl } from "../_lib/position-url";
@@ -56,6 +57,10 @@ export interface ReplayViewerProps {
   children?: ReactNode;
   /** The game's facts (dates, ratings, a note on a forfeit or a game in play): under the board. */
   details?: ReactNode;
+  /** The fairness input is coming (a served replay's, once the rules are loaded): asked for when the check is seen. */
+  onFairnessWanted?: () => void;
+  /** The server drew the phone's layout (the device said it is one): hydrated so, before the screen's width decides. */
+  narrowAtFirst?: boolean;
 }
 
 export function ReplayViewer({
@@ -71,6 +76,8 @@ export function ReplayViewer({
   viewerSeat,
   children,
   details,
+  onFairnessWanted,
+  narrowAtFirst = false,
 }: ReplayViewerProps) {
   const t = useTranslations("Replay");
   const moveWords = useMoveWords();
@@ -81,6 +88,11 @@ export function ReplayViewer({
   /** Positions ("step:seat") the player asked the bot about: their answers stay shown when stepping back to them. */
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
   usePositionInUrl(sharePath, step, perspective);
+  useRulesOnIntent(model);
+  // A served replay has the positions it opened on; another waits for the game's rules (steps and the seat's view are
+  // transitions: the position shown stays until the asked one is drawn).
+  const missing = model.missing?.(step, perspective) ?? model.missing?.(last, perspective) ?? null;
+  if (missing) use(missing);
 
   // The controls name rounds as the game does ("Hand" in Sutda, whose list reads "Hand 1", "Hand 2").
   const unit = roundUnit(model.game);
@@ -95,7 +107,7 @@ export function ReplayViewer({
   const analysable = chooser !== null && (perspective === "all" || perspective === chooser);
   const askKey = `${step}:${chooser}`;
   // Where the side column falls under the board (lg), the analysis comes right under the controls instead.
-  const narrow = useMediaQuery("(max-width: 1023px)");
+  const narrow = useMediaQuery("(max-width: 1023px)", narrowAtFirst);
   const { setPlaying } = nav;
   const ask = useCallback(() => {
     setPlaying(() => false);
@@ -132,8 +144,11 @@ export function ReplayViewer({
     ask();
     document.querySelector<HTMLElement>('[data-testid="analysis-panel"]')?.focus({ preventScroll: true });
   };
+  // The analysis acts through the page's script (a query, the A key): it comes once the script runs, so that neither
+  // a tap on its button nor the key is lost before.
+  const hydrated = useHydrated();
   const analysisPanel =
-    analysis && analysable && chooser !== null ? (
+    hydrated && analysis && analysable && chooser !== null ? (
       <AnalysisPanel
         key={askKey}
         gameId={analysis.gameId}
@@ -180,7 +195,7 @@ export function ReplayViewer({
           labels={labels}
           unit={unit}
           perspective={perspective}
-          onPerspective={setPerspective}
+          onPerspective={(p) => startTransition(() => setPerspective(p))}
           sharePath={sharePath}
           exportFile={exportFile}
           analysis={Boolean(analysis)}
@@ -191,7 +206,12 @@ export function ReplayViewer({
       moves={
         <>
           <ReplayMoves model={model} board={board} labels={labels} step={step} onJump={nav.jump} />
-          <FairnessPanel input={fairness} unavailable={fairnessUnavailable} roundLabels={labels} />
+          <FairnessPanel
+            input={fairness}
+            unavailable={fairnessUnavailable}
+            roundLabels={labels}
+            onWanted={onFairnessWanted}
+          />
         </>
       }
       matchSummary={
@@ -202,6 +222,27 @@ export function ReplayViewer({
       details={details}
     />
   );
+}
+
+/**
+ * A served replay's rules loaded as soon as the reader acts on the page (a tap, a key, a focus, a scroll of the page,
+ * or one made before the page's script ran): before a step or the fairness check asks for them.
+ */
+function useRulesOnIntent(model: ReplayModel): void {
+  useEffect(() => {
+    const load = model.load;
+    if (!load) return;
+    const go = () => void load();
+    if (window.scrollY > 0) return go();
+    const kinds = ["pointerdown", "keydown", "focusin"] as const;
+    for (const k of kinds) window.addEventListener(k, go, { capture: true, once: true });
+    // the page's own scroll only (not captured): a box's scroll, such as the move list following the step, is no act
+    window.addEventListener("scroll", go, { once: true, passive: true });
+    return () => {
+      for (const k of kinds) window.removeEventListener(k, go, { capture: true });
+      window.removeEventListener("scroll", go);
+    };
+  }, [model]);
 }
 
 /** The moves by round, the one shown marked; a move jumps there. */

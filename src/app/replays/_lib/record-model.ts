@@ -1,12 +1,15 @@
-// A record folded into a replay (a finished game from the server, or an imported file), in the browser, with the
-// engine: a position for each round's deal and after each move, the words for each move, the rounds with their
-// scoring; every seat's view and the all-hands-open view are computed from the folded states on demand.
+// A record folded into a replay (a finished game from the server, or an imported file) with the rules the caller
+// gives (a page of one game's replay: that game's only): a position for each round's deal and after each move, the
+// words for each move, the rounds with their scoring; every seat's view and the all-hands-open view are computed
+// from the folded states on demand. The lookups answer for the game entries registered on the page.
 import type { Phrase } from "~/engine/core/phrase";
 import { roundResults } from "~/engine/core/round-results";
 import type { EngineView } from "~/server/views/game";
-import { foldRecord, parseRecord, type FoldVisitor, type RecordError } from "~/engine/record";
+import type { AnyRuleset } from "~/engine/core/ruleset";
+import { foldRecord, parseRecordWith, type FoldVisitor } from "~/engine/record/fold";
+import type { RecordError } from "~/engine/record/types";
 import type { BoardGameView, BoardRound } from "../../_components/game/types";
-import { findGameClient } from "~/app/_games/registry";
+import { findGameClient } from "~/app/_games/clients";
 import {
   boardPlayers,
   boardView,
@@ -43,11 +46,12 @@ export interface RecordModelOptions {
  * Folds a record (docs/record-format.md) into a replay. An invalid record is refused with the engine's error: the round
  * and move at fault, or the field.
  */
-export function modelFromRecord(
+export function modelFromRecordWith(
   doc: unknown,
   opts: RecordModelOptions,
+  rules: (game: string) => AnyRuleset | undefined,
 ): { ok: true; model: ReplayModel } | { ok: false; error: RecordError } {
-  const parsed = parseRecord(doc);
+  const parsed = parseRecordWith(doc, rules);
   if (!parsed.ok) return parsed;
   const { ruleset, setup, record } = parsed.value;
   const states: unknown[] = [];

@@ -12,7 +12,7 @@ import type { SakuraView } from "~/engine/sakura";
 import type { SutdaView } from "~/engine/sutda";
 import { checkFairness, type FairnessItem } from "./fairness";
 import { readReplayFile, replayFileOf } from "./record-file";
-import { modelFromRecord } from "./record-model";
+import { modelFromRecord } from "./every-game-model";
 import { clampStep, parsePerspective } from "./replay-model";
 import { sha256HexSync } from "./sha256";
 import { catalogFor } from "~/i18n/catalog";

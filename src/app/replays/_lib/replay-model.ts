@@ -1,15 +1,17 @@
 // A replay as the page steps through it: positions (each round's deal, then the position after each move), the
 // words for each move, the rounds with their scoring, and for any position and perspective the game view a board
 // draws. Two sources, one shape:
-//  - a record (a finished game from the server, or an imported file) is folded in the browser with the engine
-//    (record-model.ts); every seat's view and the all-hands-open view are computed from the folded states on demand;
+//  - a record (an imported file) is folded in the browser with the engine (record-model.ts); every seat's view and
+//    the all-hands-open view are computed from the folded states on demand;
+//  - a finished game from the server comes folded, with the positions the page opens on (served-model.ts); the
+//    browser folds its record with the game's own rules when another position is asked for;
 //  - a game in play comes as the views the server made for the caller's seat (replay.get "seat"), nothing more.
 import type { AnyRuleset, DealtRound, GameName, MatchSetup } from "~/engine/core/ruleset";
 import type { RoundResultView, EngineView } from "~/server/views/game";
 import type { SeatReplay, SeatReplayStep } from "~/server/views/replay";
 import { applyViewPatch, type Json } from "~/server/replays/view-patch";
 import { byGame, type BoardGameView, type BoardPlayer, type BoardRound } from "../../_components/game/types";
-import { findGameClient } from "~/app/_games/registry";
+import { findGameClient } from "~/app/_games/clients";
 
 /** Whose view the board shows: "all" (every hand open, after the game) or a seat's view as it was. */
 export type Perspective = "all" | number;
@@ -51,6 +53,12 @@ export interface ReplayModel {
   frame(step: number, perspective: Perspective): ReplayFrame;
   /** The seat with a real choice (two or more legal moves) at a position, or null; always null for a seat replay (no states). */
   choiceAt(step: number): number | null;
+  /** A served replay: the load of the rules a position the server did not draw waits for, else null (it is here). */
+  missing?(step: number, perspective: Perspective): Promise<void> | null;
+  /** A served replay: loads the game's rules and folds the record, once (what `missing` waits for). */
+  load?(): Promise<void>;
+  /** A served replay: settles once the rules are here, whoever asked for them (the fairness check waits for it). */
+  loaded?: Promise<void>;
   /** Record models: what the fairness check needs (the setup, every round's deal and moves). */
   recordFacts: {
     ruleset: AnyRuleset;

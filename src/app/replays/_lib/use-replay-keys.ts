@@ -14,23 +14,23 @@ function keyBelongsToControl(target: EventTarget | null): boolean {
 
 export function useReplayKeys(nav: ReplayNavigation, analyse: (() => void) | null): void {
   useEffect(() => {
-    const { step, last, jump } = nav;
+    const { last, jump } = nav;
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || keyBelongsToControl(e.target)) return;
       const onButton = e.target instanceof HTMLElement && (e.target.tagName === "BUTTON" || e.target.tagName === "A");
       let handled = true;
       switch (e.key) {
         case "ArrowLeft":
-          jump(step - 1);
+          jump((s) => s - 1);
           break;
         case "ArrowRight":
-          jump(step + 1);
+          jump((s) => s + 1);
           break;
         case "ArrowUp":
-          jump(nav.prevRoundStart());
+          jump((s) => nav.prevRoundStart(s));
           break;
         case "ArrowDown":
-          jump(nav.nextRoundStart());
+          jump((s) => nav.nextRoundStart(s));
           break;
         case "Home":
           jump(0);

@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import type { RecordError } from "~/engine/record";
 import type { FairnessInput } from "../_lib/fairness";
 import { readReplayFile, type FileRefusal, type ReadReplayFile } from "../_lib/record-file";
-import { modelFromRecord } from "../_lib/record-model";
+import { modelFromRecord } from "../_lib/every-game-model";
 import { roundUnit, type ReplayModel } from "../_lib/replay-model";
 import { ReplayViewer } from "../_components/replay-viewer";
 import { useGameTitle } from "~/app/_games/use-game-title";
