@@ -5,7 +5,7 @@
 // reads (the game, its new moves). The message goes from server to server through PostgreSQL's NOTIFY only, never to a
 // client: each subscriber still builds its own caller's view (playerView) from the game. The seed, fixed at the start,
 // never travels.
-import type { BusPayload } from "../realtime/bus";
+import { withText, type BusPayload } from "../realtime/bus";
 import type { PlayGameRecord } from "../repositories/games";
 
 /** A process of another version ignores news of a different shape and reads the game (rolling upgrades). */
@@ -48,9 +48,11 @@ export function moveMessage(after: PlayGameRecord, moved: MovedGame): BusPayload
     move: { seat: moved.seat, payload: moved.move, byStandIn: moved.byStandIn },
   };
   const pointer = { gameId: after.id, seq: after.seq };
-  return Buffer.byteLength(JSON.stringify(news)) <= MAX_BYTES
-    ? { ...pointer, news: news as unknown as BusPayload }
-    : pointer;
+  // Written once: the bus sends this text (bus.ts withText).
+  const text = JSON.stringify(news);
+  if (Buffer.byteLength(text) > MAX_BYTES) return pointer;
+  const payload = { ...pointer, news: news as unknown as BusPayload };
+  return withText(payload, `{"gameId":${JSON.stringify(after.id)},"seq":${JSON.stringify(after.seq)},"news":${text}}`);
 }
 
 /** The news a bus message carries, if any of this version. */

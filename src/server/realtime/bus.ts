@@ -31,6 +31,19 @@ export interface RealtimeBus {
   close(): Promise<void>;
 }
 
+// A payload's JSON text when its maker wrote it already (a move's message measures its size by it): a bus that sends
+// text sends that instead of writing it again.
+const texts = new WeakMap<object, string>();
+
+/** `payload`, whose JSON text is `text` (JSON.stringify(payload) exactly). */
+export function withText<P extends BusPayload>(payload: P, text: string): P {
+  texts.set(payload, text);
+  return payload;
+}
+
+/** JSON.stringify(payload), made once. */
+export const payloadText = (payload: BusPayload): string => texts.get(payload) ?? JSON.stringify(payload);
+
 export const gameChannel = (gameId: string) => `game:${gameId}`;
 export const userChannel = (userId: string) => `user:${userId}`;
 export const tableChannel = (tableId: string) => `table:${tableId}`;

@@ -6,7 +6,7 @@
 // subscriber to resync: notifications sent meanwhile are lost, so subscribers look at the current state again.
 import pg from "pg";
 import { randomBytes } from "node:crypto";
-import type { BusEvent, BusPayload, RealtimeBus } from "./bus";
+import { payloadText, type BusEvent, type BusPayload, type RealtimeBus } from "./bus";
 import { SubscriberSet } from "./subscriber-set";
 import { parseDatabaseUrl } from "../db/url";
 
@@ -116,7 +116,8 @@ export class PgNotifyBus implements RealtimeBus {
   }
 
   notifyArguments(channel: string, payload: BusPayload): { channel: string; payload: string } {
-    return { channel: this.channel, payload: JSON.stringify({ c: channel, p: payload }) };
+    // JSON.stringify({ c: channel, p: payload }), with the payload's text as its maker wrote it
+    return { channel: this.channel, payload: `{"c":${JSON.stringify(channel)},"p":${payloadText(payload)}}` };
   }
 
   subscribe(channel: string, signal?: AbortSignal): AsyncIterable<BusEvent> {
