@@ -9,6 +9,9 @@ import { allowTime } from "./time-limits";
 
 const shots = process.env.SHOTS_DIR;
 const PHONE = { width: 390, height: 844 };
+// A phone says it is one: the server then draws the phone's layout, which the page keeps after it loads.
+const PHONE_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 const WORDS = {
   ja: { rules: "の遊び方", gaji: "ガジ——万能の雷", replay: "手順", next: "次へ" },
@@ -16,7 +19,7 @@ const WORDS = {
 } as const;
 
 async function visitor(browser: Browser, baseURL: string, locale: keyof typeof WORDS) {
-  const context = await browser.newContext({ viewport: PHONE });
+  const context = await browser.newContext({ viewport: PHONE, userAgent: PHONE_USER_AGENT, isMobile: true });
   await context.addCookies([{ name: "locale", value: locale, url: baseURL }]);
   return { context, page: await context.newPage() };
 }
