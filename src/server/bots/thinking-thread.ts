@@ -32,6 +32,11 @@ export type ThinkAnswer = { id: number; ok: true; move: unknown } | { id: number
 /** Past this the answer is given up (the caller plays the stand-in's move): a search checks its clock every iteration. */
 const ANSWER_TIMEOUT_MS = 15_000;
 
+/** The thread gave no answer in time: it is busy (a loaded machine), not broken. */
+export class ThinkingTimeout extends Error {
+  override readonly name = "ThinkingTimeout";
+}
+
 const WORKER_FILE = ["./thinking-worker", "mjs"].join(".");
 
 let worker: Worker | null = null;
@@ -81,7 +86,7 @@ function ask(request: ThinkRequest, extraMs: number): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       pending.delete(id);
-      reject(new Error(`the bots' thinking thread gave no answer in ${ANSWER_TIMEOUT_MS} ms`));
+      reject(new ThinkingTimeout(`the bots' thinking thread gave no answer in ${ANSWER_TIMEOUT_MS + extraMs} ms`));
     }, ANSWER_TIMEOUT_MS + extraMs);
     pending.set(id, { resolve, reject, timer });
     thread().postMessage(request);

@@ -10,7 +10,7 @@ import { parseRecord, recordPositions } from "~/engine/record";
 import { DomainError } from "../errors";
 import type { AnalysedMove, ReplayAnalysisView } from "../views/replay";
 import type { Db } from "../db/client";
-import { analyseOffThread } from "../bots/thinking-thread";
+import { analyseOffThread, ThinkingTimeout } from "../bots/thinking-thread";
 import { listMoves } from "../repositories/games";
 import { analyseLimit, enforceRateLimit } from "../security/rate-limit";
 import { loadReplayableGame, recordOfGame, startFactsOf } from "./replay-service";
@@ -137,6 +137,12 @@ export async function analyseReplayPosition(db: Db, userId: string, input: Analy
         played: played < 0 ? null : played,
         playouts: a.playouts,
       };
+    })
+    .catch((e: unknown) => {
+      // A thread too busy to answer in time is a moment's overload: the reader is told to ask again.
+      if (e instanceof ThinkingTimeout)
+        throw new DomainError("TOO_MANY_REQUESTS", "analysisBusy", { retryAfterSeconds: 2 });
+      throw e;
     })
     .finally(() => {
       running--;
