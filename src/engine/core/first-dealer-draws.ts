@@ -8,12 +8,9 @@ import { err, ok, type Result } from "./result";
 import type { DealtRound, Phase } from "./ruleset";
 import type { Rng } from "./rng";
 import { shown } from "./shown";
+import type { DealerDraw } from "./first-dealer-leaders";
 
-/** One draw of one attempt. */
-export interface DealerDraw {
-  readonly seat: number;
-  readonly card: CardId;
-}
+export type { DealerDraw } from "./first-dealer-leaders";
 
 /** The game's rule: the seats leading one attempt, in draw order. One seat means it deals. */
 export type AttemptLeaders = (attempt: readonly DealerDraw[]) => number[];

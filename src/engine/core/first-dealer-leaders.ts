@@ -1,7 +1,12 @@
 // Who leads one attempt of the first dealer's draw by the earliest month: its own module, without the drawing and its
 // random numbers (first-dealer-draws.ts), so that a board that names the dealer carries the rule alone.
-import { monthOf } from "./cards";
-import type { DealerDraw } from "./first-dealer-draws";
+import { monthOf, type CardId } from "./cards";
+
+/** One draw of one attempt. */
+export interface DealerDraw {
+  readonly seat: number;
+  readonly card: CardId;
+}
 
 /**
  * The "earliest month" rule (Sakura, Koi-Koi): the seats that drew the earliest month lead; among them, with a
