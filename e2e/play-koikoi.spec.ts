@@ -39,8 +39,11 @@ test("Koi-Koi, two players: a koi-koi call, then a stop that scores the round", 
 
     let called = false;
     let stopped = false;
-    const move = async (page: Page, state: { seq: string }) => {
+    const move = async (page: Page, state: { seq: string; offer: string }) => {
       const panel = page.getByTestId("koikoi-decision");
+      // The panel loads with the board: on a busy machine the turn can show a moment before the panel does.
+      if (state.offer === "other")
+        await expect(panel.or(page.getByTestId("actions").getByRole("button")).first()).toBeVisible();
       if ((await panel.count()) === 0) return fishingMove(page);
       const other = players.find((p) => p.page !== page)!.page;
       await expect(other.getByTestId("koikoi-waiting")).toContainText("is deciding: stop or koi-koi");

@@ -40,7 +40,8 @@ export default defineConfig({
   reporter: [["list"]],
   // Judge is played in real time (a 3 s window for each hit): it runs last, alone, so that no other case's browsers and
   // bots share the two cores with it. Beside the heavy layout cases its hits were pressed in time and reached the
-  // server after the window, and once a page fell five rounds behind and its player forfeited.
+  // server after the window, and once a page fell five rounds behind and its player forfeited. npm test runs it in a
+  // run of its own (scripts/test.sh), against a server started fresh.
   projects: [
     { name: "site", testIgnore: /judge\.spec\.ts$/ },
     { name: "judge", testMatch: /judge\.spec\.ts$/, dependencies: ["site"] },

@@ -53,7 +53,10 @@ if [[ " ${failed[*]} " == *" Chromium "* ]]; then
   failed+=("End-to-end tests (not run)")
 else
   stage "Build (next build)" node scripts/start.mjs --build-only
-  stage "End-to-end tests (playwright)" npx --no-install playwright test -c e2e/playwright.config.ts
+  stage "End-to-end tests (playwright)" npx --no-install playwright test -c e2e/playwright.config.ts --project site
+  # Judge is played in real time: its own run, so its server starts fresh rather than after half an hour of the others.
+  stage "End-to-end tests, Judge in real time (playwright)" \
+    npx --no-install playwright test -c e2e/playwright.config.ts --project judge --no-deps
 fi
 
 echo
