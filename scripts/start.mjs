@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: everything a fresh clone needs after `npm install`, in one process:
 //   1. the Prisma client is generated if missing or older than prisma/schema.prisma;
-//   2. the site is built (`next build`) if .next is missing or the sources changed since the last build;
+//   2. the site is built (`next build`) if .next is missing or the sources changed since the last build, and its static
+//      files compressed once (precompress-static.mjs);
 //   3. src/server/boot/serve.ts opens the database (the embedded PGlite under DATA_DIR, or DATABASE_URL), applies
 //      the migrations (`prisma migrate deploy`) and serves Next.js on PORT (default 3000).
 // `npm run dev` (--dev) does the same with Next.js in development mode; `npm run build` (--build-only) stops after 2.
@@ -11,6 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { precompressStatic } from "./precompress-static.mjs";
 import { generatePrismaClient, prismaClientIsCurrent } from "./prisma.mjs";
 import { registerTypeScript } from "./typescript-loader.mjs";
 
@@ -82,6 +84,7 @@ if (!dev) {
     }
     writeFileSync(stampFile, wanted + "\n");
   }
+  precompressStatic(join(root, ".next", "static"));
   if (buildOnly) process.exit(0);
 }
 

@@ -4,7 +4,7 @@
 // to keep its files consistent).
 import next from "next";
 import type { Server } from "node:http";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { parseEnv, EnvError } from "../../env";
 import { createPrismaClient } from "../db/client";
 import { connectDatabase, prepareDatabase, setProcessDatabase, type Database } from "../db/database";
@@ -25,6 +25,7 @@ import { promoteToAdmin } from "../repositories/users";
 import { resolveAuthSecret } from "./auth-secret";
 import { handleTRPCNodeRequest } from "../api/node-http";
 import { createAppServer, loadNextResponseConfig, withNextResponseConfig } from "./http-server";
+import { withStaticFiles } from "./static-files";
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -136,7 +137,9 @@ export async function serve({ dev, root }: { dev: boolean; root: string }): Prom
   const api = dev
     ? undefined
     : withNextResponseConfig(handleTRPCNodeRequest, await loadNextResponseConfig(projectRoot()));
-  const server: Server = createAppServer(app.getRequestHandler(), env.TRUST_PROXY, api);
+  const pages = app.getRequestHandler();
+  const handle = dev ? pages : withStaticFiles(pages, join(projectRoot(), ".next", "static"));
+  const server: Server = createAppServer(handle, env.TRUST_PROXY, api);
 
   let stopping = false;
   const stop = async (signal: string) => {

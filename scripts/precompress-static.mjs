@@ -1,0 +1,41 @@
+// Writes a Brotli (.br) and a gzip (.gz) copy beside each script and stylesheet of the build's static files
+// (.next/static), at the strongest settings: their names hold their content's hash, so they are compressed once here
+// rather than at every request, and Brotli sends a phone about a tenth fewer bytes than on-the-fly gzip.
+// src/server/boot/static-files.ts serves them. Files already compressed are skipped, so a start costs a directory walk.
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+export const COMPRESSIBLE = /\.(js|css)$/;
+// Below this a compressed copy saves less than a response's headers.
+const MIN_BYTES = 1024;
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else if (COMPRESSIBLE.test(entry.name)) yield path;
+  }
+}
+
+/** Compresses what `staticDir` lacks; returns how many files it compressed. */
+export function precompressStatic(staticDir) {
+  if (!existsSync(staticDir)) return 0;
+  let count = 0;
+  for (const path of files(staticDir)) {
+    if (existsSync(`${path}.gz`) || statSync(path).size < MIN_BYTES) continue;
+    const body = readFileSync(path);
+    const br = brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    writeFileSync(`${path}.br`, br);
+    // The .gz last: its presence says both copies are complete.
+    writeFileSync(`${path}.gz`, gzipSync(body, { level: constants.Z_BEST_COMPRESSION }));
+    count++;
+  }
+  return count;
+}
