@@ -34,17 +34,20 @@ async function playSeat(
   rng: () => number,
 ): Promise<"finished" | "time"> {
   let lastTried = -1;
+  // Since when the game has stood at `standing`: the move that made it, or the first look at it.
+  let standing: number | undefined = -2;
+  let since = 0;
   while (Date.now() < until) {
     const v = box.latest;
     if (v && v.status !== "ACTIVE") return "finished";
     if (!v || v.seq <= lastTried || v.mySeat === null || !v.toAct.includes(v.mySeat)) {
       const before = v?.seq;
+      if (before !== standing) {
+        standing = before;
+        since = sentAt.get(before ?? -1)?.at ?? performance.now();
+      }
       await box.changed(Math.max(1, Math.min(10_000, until - Date.now())));
-      if (
-        box.latest?.seq === before &&
-        Date.now() < until &&
-        performance.now() - (sentAt.get(before ?? -1)?.at ?? 0) > 10_000
-      ) {
+      if (box.latest?.seq === before && Date.now() < until && performance.now() - since > 10_000) {
         // Nothing for 10 s although the game is on: resync by reading the view.
         error(stats, new Error(`game ${gameId}: no news for 10 s at seq ${before}`));
         box.offer(await client.query<View>("game.view", { gameId }));
