@@ -88,3 +88,17 @@ it("keeps TanStack Query, the tRPC client and superjson out of every client modu
 it("finds such a package where a client module imports it", () => {
   expect(packagesImported(["react"], clientModulesOf(path.join(SRC, "app/play/layout.tsx")))).toHaveProperty("react");
 });
+
+it("keeps the API's client, the match summary and a round's scoring out of a replay's first load", () => {
+  const replay = clientModulesOf(path.join(SRC, "app/replays/[gameId]/page.tsx"));
+  expect(replay.map((f) => path.relative(SRC, f))).toContain("app/replays/[gameId]/replay-screen.tsx");
+  const later = [
+    "app/_lib/trpc.tsx",
+    "app/replays/_components/analysis-answer.tsx",
+    "app/_components/game/match-summary.tsx",
+    "app/_components/game/round-explanation.tsx",
+  ];
+  expect(chainsTo(later, replay)).toEqual([]);
+  // the walk does follow a static import to them
+  expect(chainsTo(later, [path.join(SRC, "app/replays/_components/analysis-answer.tsx")])).not.toEqual([]);
+});

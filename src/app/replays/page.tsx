@@ -8,6 +8,7 @@ import Link from "next/link";
 import { PageHeader } from "../_components/ui/page-header";
 import { idParam, type SearchParams, textParam } from "../_lib/page-params";
 import { getSession, serverApi } from "../_lib/server-api";
+import { TRPCReactProvider } from "../_lib/trpc";
 import { ReplayList, type ReplayFilters } from "./_components/replay-list";
 import { withMessages } from "~/i18n/route-messages";
 
@@ -49,7 +50,10 @@ async function ReplaysPage({ searchParams }: { searchParams: SearchParams }) {
       <PageHeader title={t("title")} kicker={t("kicker")}>
         {t.rich("intro", { link: (chunks) => <Link href="/replays/import">{chunks}</Link> })}
       </PageHeader>
-      <ReplayList initial={initial} signedIn={signedIn} playerName={playerName} />
+      {/* the list's filters call the API; a replay's page has no client of its own (its analysis brings one) */}
+      <TRPCReactProvider>
+        <ReplayList initial={initial} signedIn={signedIn} playerName={playerName} />
+      </TRPCReactProvider>
     </>
   );
 }

@@ -14,7 +14,8 @@ import { boardPlayers } from "~/app/_lib/testing/game-view";
 import { ENGLISH_ORDINALS } from "~/app/_lib/testing/intl";
 import { createTranslator } from "next-intl";
 import { catalogFor } from "~/i18n/catalog";
-import { AnalysisPanel, playedVerdict, signedFigure } from "./analysis-panel";
+import { AnalysisPanel } from "./analysis-panel";
+import { playedVerdict, signedFigure } from "./analysis-answer";
 
 const players = boardPlayers(["Akiko", "Botan"]);
 

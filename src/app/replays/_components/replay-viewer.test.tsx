@@ -12,7 +12,9 @@ import type { SakuraView } from "~/engine/sakura";
 import type { Perspective, ReplayModel } from "../_lib/replay-model";
 import { NAMES } from "../../dev/boards/local-game";
 import type { ReplayViewerProps } from "./replay-viewer";
+import { MatchSummary } from "../../_components/game/match-summary";
 import { replayOf, viewerOf } from "./replay-viewer-testing";
+import { summaryOf } from "./replay-summary";
 
 // Boards read their words from next-intl: rendered inside the provider with the English catalog.
 const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
@@ -129,27 +131,32 @@ describe("the replay viewer", () => {
     const other = (model.frame(step, 1).board.view as SakuraView).round!.hand!;
     const mine = (model.frame(step, 0).board.view as SakuraView).round!.hand!;
     const html = render(model, step, 0);
-    // the board part only (the match summary below shows the end of the game)
-    const board = html.slice(0, html.indexOf('data-testid="match-summary"'));
+    // the board part only (the match summary below, loaded when seen, shows the end of the game)
+    const board = html.slice(0, html.indexOf('data-testid="replay-summary"'));
     for (const card of mine) expect(board).toContain(`data-card="${card}"`);
     for (const card of other) expect(board).not.toContain(`data-card="${card}"`);
-    const open = render(model, step, "all").slice(0, html.indexOf('data-testid="match-summary"'));
+    const open = render(model, step, "all").slice(0, html.indexOf('data-testid="replay-summary"'));
     for (const card of other) expect(open).toContain(`data-card="${card}"`);
   });
 
   it("sums up a game ended by forfeit as over, with the server's winner, where its record stops mid-round", () => {
     const model = replayOf("sakura", 2, { rounds: 2 }, 6);
     expect(model.finished).toBe(false);
-    const text = (html: string) => html.slice(html.indexOf('data-testid="match-summary"')).replace(/<[^>]+>/g, " ");
+    const summary = (perspective: Perspective, result?: ReplayViewerProps["result"]) =>
+      renderToStaticMarkup(
+        <MatchSummary
+          {...summaryOf({ model, perspective, result, viewerSeat: perspective === "all" ? null : perspective })}
+        />,
+      ).replace(/<[^>]+>/g, " ");
     // Without the server's end (an imported record stopped there) it is a match still going on.
-    expect(text(render(model, 0, "all"))).toContain("The match so far");
-    const over = text(render(model, 0, "all", { winner: 1, endReason: "forfeit" }));
+    expect(summary("all")).toContain("The match so far");
+    const over = summary("all", { winner: 1, endReason: "forfeit" });
     expect(over).toContain("Match summary");
     expect(over).toContain(`${NAMES[1]} wins the match (by forfeit)`);
     expect(over).toContain("No round was scored: the match ended before its first round did.");
     expect(over).not.toMatch(/The match so far|No round has been scored yet/);
     // As a player of the winning seat.
-    expect(text(render(model, 0, 1, { winner: 1, endReason: "forfeit" }))).toContain("You win the match (by forfeit)!");
+    expect(summary(1, { winner: 1, endReason: "forfeit" })).toContain("You win the match (by forfeit)!");
   });
 
   it("reads a played-out game's summary the same with the server's end as with the engine's", () => {
@@ -161,9 +168,11 @@ describe("the replay viewer", () => {
       expect(model.finished).toBe(true);
       const last = model.steps.length - 1;
       const winner = model.frame(last, "all").board.winner;
-      const html = render(model, last, "all");
+      const summary = (result: ReplayViewerProps["result"]) =>
+        renderToStaticMarkup(<MatchSummary {...summaryOf({ model, perspective: "all", result, viewerSeat: null })} />);
+      const html = summary(undefined);
       expect(html).toContain("Match summary");
-      expect(render(model, last, "all", { winner, endReason: null })).toBe(html);
+      expect(summary({ winner, endReason: null })).toBe(html);
     }
   });
 

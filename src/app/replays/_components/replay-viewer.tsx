@@ -11,7 +11,7 @@
 // controls, the game's facts and the moves come under the board.
 import { useTranslations } from "next-intl";
 import { startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
-import { MatchSummary, matchSides } from "../../_components/game/match-summary";
+import { matchSides } from "../../_components/game/match-sides";
 import type { BoardGameView } from "../../_components/game/types";
 import { useHydrated } from "../../_lib/use-hydrated";
 import { useMediaQuery } from "../../_lib/use-media-query";
@@ -19,6 +19,7 @@ import type { FairnessInput } from "../_lib/fairness";
 import { perspectiveParam, usePositionInUrl } from "../_lib/position-url";
 import type { ReplayFile } from "../_lib/record-file";
 import { roundLabels, roundUnit, type Perspective, type ReplayModel } from "../_lib/replay-model";
+import { onFirstIntent } from "../_lib/on-intent";
 import { useReplayKeys } from "../_lib/use-replay-keys";
 import { useReplayNavigation } from "../_lib/use-replay-navigation";
 import { AnalyseButton } from "./analyse-button";
@@ -29,6 +30,7 @@ import { useMoveWords } from "../../_components/game/move-words";
 import { NarrowReplay, WideReplay } from "./replay-layouts";
 import { ReplayPosition } from "./replay-position";
 import { ReplaySettings } from "./replay-settings";
+import { ReplaySummary } from "./replay-summary";
 
 export { SPEEDS } from "../_lib/use-replay-navigation";
 
@@ -121,13 +123,6 @@ export function ReplayViewer({
   const current = model.steps[step]!;
   const players = model.players;
   const teams = model.teams;
-  // The match as a whole (chart and every round's scoring): the last position with the rounds' explanations.
-  const summary: BoardGameView = useMemo(() => {
-    const end = { ...model.frame(last, perspective).board, youSeat: viewerSeat };
-    return result
-      ? { ...end, rounds: model.rounds, winner: result.winner, endReason: result.endReason }
-      : { ...end, rounds: model.rounds };
-  }, [model, last, perspective, result, viewerSeat]);
   const roundLabel = labels[nav.currentRound] ?? "";
   const position =
     current.move === null
@@ -214,11 +209,7 @@ export function ReplayViewer({
           />
         </>
       }
-      matchSummary={
-        <div className="panel p-4 sm:p-6">
-          <MatchSummary gameView={summary} final={model.finished || Boolean(result)} />
-        </div>
-      }
+      matchSummary={<ReplaySummary model={model} perspective={perspective} result={result} viewerSeat={viewerSeat} />}
       details={details}
     />
   );
@@ -232,16 +223,7 @@ function useRulesOnIntent(model: ReplayModel): void {
   useEffect(() => {
     const load = model.load;
     if (!load) return;
-    const go = () => void load();
-    if (window.scrollY > 0) return go();
-    const kinds = ["pointerdown", "keydown", "focusin"] as const;
-    for (const k of kinds) window.addEventListener(k, go, { capture: true, once: true });
-    // the page's own scroll only (not captured): a box's scroll, such as the move list following the step, is no act
-    window.addEventListener("scroll", go, { once: true, passive: true });
-    return () => {
-      for (const k of kinds) window.removeEventListener(k, go, { capture: true });
-      window.removeEventListener("scroll", go);
-    };
+    return onFirstIntent(() => void load());
   }, [model]);
 }
 

@@ -1,0 +1,61 @@
+"use client";
+// The match as a whole under the replay (who won, the totals, the chart, every round's scoring), loaded when it comes
+// into view or the reader first acts on the page: on a phone it is screens below the first view, whose load it would
+// weigh on. Its place is kept meanwhile.
+import dynamic from "next/dynamic";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { BoardGameView } from "../../_components/game/types";
+import { onFirstIntent } from "../_lib/on-intent";
+import type { Perspective, ReplayModel } from "../_lib/replay-model";
+
+const MatchSummary = dynamic(() => import("../../_components/game/match-summary").then((m) => m.MatchSummary));
+
+export interface ReplaySummaryProps {
+  model: ReplayModel;
+  perspective: Perspective;
+  /** The server's end of a finished game (ReplayViewerProps.result). */
+  result: { winner: number | null; endReason: string | null } | null | undefined;
+  viewerSeat: number | null;
+}
+
+/** What the match summary shows: the last position with the rounds' explanations, and the server's end if any. */
+export function summaryOf({ model, perspective, result, viewerSeat }: ReplaySummaryProps): {
+  gameView: BoardGameView;
+  final: boolean;
+} {
+  const end = { ...model.frame(model.steps.length - 1, perspective).board, youSeat: viewerSeat };
+  const gameView = result
+    ? { ...end, rounds: model.rounds, winner: result.winner, endReason: result.endReason }
+    : { ...end, rounds: model.rounds };
+  return { gameView, final: model.finished || Boolean(result) };
+}
+
+export function ReplaySummary(props: ReplaySummaryProps) {
+  const { model, perspective, result, viewerSeat } = props;
+  const summary = useMemo(
+    () => summaryOf({ model, perspective, result, viewerSeat }),
+    [model, perspective, result, viewerSeat],
+  );
+  const ref = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (wanted || !el) return;
+    const want = () => setWanted(true);
+    if (typeof IntersectionObserver === "undefined") return want();
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) want();
+    });
+    seen.observe(el);
+    const off = onFirstIntent(want);
+    return () => {
+      seen.disconnect();
+      off();
+    };
+  }, [wanted]);
+  return (
+    <div ref={ref} className="panel p-4 sm:p-6" data-testid="replay-summary">
+      {wanted ? <MatchSummary gameView={summary.gameView} final={summary.final} /> : <div className="min-h-40" />}
+    </div>
+  );
+}
