@@ -41,23 +41,62 @@ export function postgresCpuSeconds(): number {
 
 /**
  * Where a process's resident memory is (/proc/<pid>/smaps), in MB: malloc's main heap ("[heap]": native allocations),
- * other anonymous mappings (V8's heap spaces, WebAssembly memories, malloc's thread arenas), and mapped files.
+ * WebAssembly memories (the accessible start of V8's reservation of several GB for each: an anonymous read-write
+ * mapping followed at once by at least 1 GB of inaccessible address space), executable anonymous memory (compiled
+ * JavaScript and WebAssembly code), malloc's thread arenas (what threads other than the main one allocate: a 64 MB
+ * aligned reservation each, read-write as far as used), other anonymous mappings (V8's heap spaces, large buffers,
+ * thread stacks), and mapped files.
  */
-export function rssParts(pid: number): { mallocHeap: number; otherAnonymous: number; files: number } {
-  const parts = { mallocHeap: 0, otherAnonymous: 0, files: 0 };
-  let name = "";
+/** glibc's heap for a thread arena: HEAP_MAX_SIZE on 64-bit, aligned to its size. */
+const ARENA = 64 * 2 ** 20;
+
+export function rssParts(pid: number): {
+  mallocHeap: number;
+  wasmMemory: number;
+  /** Each WebAssembly memory's resident MB, largest first. */
+  wasmMemories: number[];
+  code: number;
+  mallocArenas: number;
+  otherAnonymous: number;
+  files: number;
+} {
+  const parts = {
+    mallocHeap: 0,
+    wasmMemory: 0,
+    wasmMemories: [] as number[],
+    code: 0,
+    mallocArenas: 0,
+    otherAnonymous: 0,
+    files: 0,
+  };
+  const maps: { start: number; end: number; perm: string; name: string; rss: number }[] = [];
   for (const line of readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
-    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
     if (head) {
-      name = head[1]!;
+      maps.push({ start: parseInt(head[1]!, 16), end: parseInt(head[2]!, 16), perm: head[3]!, name: head[4]!, rss: 0 });
       continue;
     }
     const rss = /^Rss:\s+(\d+) kB/.exec(line);
-    if (!rss) continue;
-    const mb = Number(rss[1]) / 1024;
-    if (name === "[heap]") parts.mallocHeap += mb;
-    else if (name === "" || name.startsWith("[")) parts.otherAnonymous += mb;
-    else parts.files += mb;
+    if (rss && maps.length) maps[maps.length - 1]!.rss = Number(rss[1]) / 1024;
   }
+  maps.forEach((m, i) => {
+    const next = maps[i + 1];
+    if (m.name === "[heap]") parts.mallocHeap += m.rss;
+    else if (m.name !== "" && !m.name.startsWith("[")) parts.files += m.rss;
+    else if (m.name === "" && m.perm.includes("x")) parts.code += m.rss;
+    else if (
+      m.name === "" &&
+      m.perm.startsWith("rw") &&
+      next?.start === m.end &&
+      next.perm.startsWith("---") &&
+      next.end - next.start >= 2 ** 30
+    ) {
+      parts.wasmMemory += m.rss;
+      parts.wasmMemories.push(m.rss);
+    } else if (m.name === "" && m.start % ARENA === 0 && next?.start === m.end && next.end - m.start === ARENA)
+      parts.mallocArenas += m.rss;
+    else parts.otherAnonymous += m.rss;
+  });
+  parts.wasmMemories.sort((a, b) => b - a);
   return parts;
 }

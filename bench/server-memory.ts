@@ -216,7 +216,7 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 5000));
       const rss = rssMb(server.pid);
       const parts = rssParts(server.pid);
-      const where = `malloc heap ${parts.mallocHeap.toFixed(0)} MB, other anonymous ${parts.otherAnonymous.toFixed(0)} MB, files ${parts.files.toFixed(0)} MB; ${await v8Heap(server.pid)}`;
+      const where = `malloc heap ${parts.mallocHeap.toFixed(0)} MB, WebAssembly memory ${parts.wasmMemory.toFixed(0)} MB (${parts.wasmMemories.map((x) => x.toFixed(0)).join(" + ")}), code ${parts.code.toFixed(0)} MB, thread arenas ${parts.mallocArenas.toFixed(0)} MB, other anonymous ${parts.otherAnonymous.toFixed(0)} MB, files ${parts.files.toFixed(0)} MB; ${await v8Heap(server.pid)}`;
       if (NO_SNAPSHOTS) {
         console.log(`  ${String(games).padStart(5)} live games: RSS ${rss.toFixed(0)} MB (${where})`);
         continue;

@@ -52,12 +52,12 @@ function takeLock(dataDir: string): () => void {
 }
 
 /**
- * PostgreSQL's default 128 MB of shared buffers are written at start, so they are resident in the server process
- * for its whole life (RSS 295 MB for PGlite alone, against 182 MB with 32 MB: bench/RESULTS.md). 32 MB hold 4096
- * pages, more than the hot rows of hundreds of live games; a page not held is read from the file, which the
- * operating system caches.
+ * PostgreSQL's shared memory is written at start, so all of it is resident in the server process for its whole life:
+ * PGlite's WebAssembly memory is 30 MB resident with 16 MB of shared buffers, 48 MB with 32 MB (PGlite alone: RSS 295
+ * MB with the default 128 MB; bench/RESULTS.md). 16 MB hold 2,048 pages: the whole database after 400 live games (7.4
+ * MB) and the hot rows of many more; a page not held is read from the file, which the operating system caches.
  */
-const START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+const START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"];
 
 /**
  * Creates the data directory in a child process (scripts/pglite-initdb.mjs): initdb inside this process would leave
