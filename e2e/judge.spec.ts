@@ -7,6 +7,7 @@
 // machine every round trip to a browser costs part of the window, so an act is one input event (a key press, a tap at
 // the head's point read with the reveal), never a wait on the other page or a locator's actionability checks.
 import type { Browser, Page, TestInfo } from "@playwright/test";
+import { OWD_CAP_MS } from "../src/engine/judge/live";
 import { expect, test, type TestUser } from "./fixtures";
 import { board, closePlayers, type Player } from "./play-helpers";
 import { allowTime } from "./time-limits";
@@ -159,6 +160,10 @@ test("Judge: both players on the match page, the server runs the rounds, both ac
     // odd rounds only the later month hits (it wins); on the same month both hit. A player never sits out more than
     // one round in a row (plus any round its page showed too late), far from the inactivity limit (K = 5).
     const act = async (p: Player, r: Reveal, what: "hit" | "defend") => {
+      // A person's reaction, not a script's: the server calls an action a false start when it arrives sooner after the
+      // reveal than the way there and back at the player's estimated delay (up to OWD_CAP_MS each way), and the first
+      // pings of a busy machine overstate that delay. A press at once was ignored as one in early rounds.
+      await p.page.waitForTimeout(2 * OWD_CAP_MS + 50);
       if (p === a) return a.page.keyboard.press(what === "hit" ? (r.round % 4 === 1 ? "ArrowUp" : "h") : "d");
       const at = what === "hit" ? r.hitAt : r.defendAt;
       if (at) return b.page.touchscreen.tap(at.x, at.y);
