@@ -10,7 +10,10 @@
 // dir)   --node-flags "--max-semi-space-size=16" (the server's Node flags instead of npm start's)   --server-env
 // "MALLOC_ARENA_MAX=2" (added to the server's environment)   --data-dir DIR (embedded: this data directory, kept
 // after the run, e.g. one a previous run created: a reopened database rather than a fresh one)   --no-snapshots
-// (RSS only: a snapshot grows malloc's heap, so the RSS of later steps is not comparable after one)
+// (RSS only: a snapshot grows malloc's heap, so the RSS of later steps is not comparable after one)   --pace 2
+// --pace-seconds 60 (after each step's figures, moves at a player's pace: 2 moves/s over all the live games for 60 s,
+// then the RSS again: a site's steady state, where V8 gives back what a burst of set-up left committed; with
+// --no-snapshots)
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { setMaxListeners } from "node:events";
@@ -43,6 +46,8 @@ const DIR = option("dir", "") || mkdtempSync(join(tmpdir(), "bench-heap-"));
 mkdirSync(DIR, { recursive: true });
 /** RSS only: a heap snapshot leaves malloc's heap grown, so the RSS of the steps after one is not comparable. */
 const NO_SNAPSHOTS = args.includes("--no-snapshots");
+const PACE = Number(option("pace", "0"));
+const PACE_SECONDS = Number(option("pace-seconds", "60"));
 applyServerOptions(option);
 // A diagnostic report (SIGURG) gives V8's own heap figures without a collection, beside the snapshot (SIGUSR2).
 serverSettings.extraFlags = [
@@ -93,6 +98,18 @@ async function play(g: Live, n: number, stats: RunStats): Promise<void> {
       return;
     }
   }
+}
+
+/** One move at a time, round the live games, `rate` moves a second for `seconds` (a player's pace, not a burst). */
+async function playAtPace(live: Live[], rate: number, seconds: number, stats: RunStats): Promise<void> {
+  const end = Date.now() + seconds * 1000;
+  const inFlight: Promise<void>[] = [];
+  if (live.length === 0) await new Promise((r) => setTimeout(r, seconds * 1000));
+  for (let i = 0; Date.now() < end && live.length > 0; i++) {
+    inFlight.push(play(live[i % live.length]!, 1, stats));
+    await new Promise((r) => setTimeout(r, 1000 / rate));
+  }
+  await Promise.all(inFlight);
 }
 
 async function snapshot(pid: number): Promise<string> {
@@ -219,6 +236,11 @@ async function main(): Promise<void> {
       const where = `malloc heap ${parts.mallocHeap.toFixed(0)} MB, WebAssembly memory ${parts.wasmMemory.toFixed(0)} MB (${parts.wasmMemories.map((x) => x.toFixed(0)).join(" + ")}), code ${parts.code.toFixed(0)} MB, thread arenas ${parts.mallocArenas.toFixed(0)} MB, other anonymous ${parts.otherAnonymous.toFixed(0)} MB, files ${parts.files.toFixed(0)} MB; ${await v8Heap(server.pid)}`;
       if (NO_SNAPSHOTS) {
         console.log(`  ${String(games).padStart(5)} live games: RSS ${rss.toFixed(0)} MB (${where})`);
+        if (PACE > 0) {
+          await playAtPace(live, PACE, PACE_SECONDS, stats);
+          const paced = `RSS ${rssMb(server.pid).toFixed(0)} MB; ${await v8Heap(server.pid)}`;
+          console.log(`        then ${PACE_SECONDS} s at ${PACE} moves/s: ${paced}`);
+        }
         continue;
       }
       const file = await snapshot(server.pid);
