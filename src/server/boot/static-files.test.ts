@@ -46,12 +46,12 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
 }
 
 describe("precompressing the build's static files", () => {
-  it("writes a Brotli and a gzip copy of each script and stylesheet worth it, once", () => {
-    expect(precompressStatic(dir)).toBe(2);
+  it("writes a Brotli and a gzip copy of each script and stylesheet worth it, once", async () => {
+    expect(await precompressStatic(dir)).toBe(2);
     expect(brotliDecompressSync(readFileSync(join(dir, "chunks", "app.js.br"))).toString()).toBe(script);
     expect(gunzipSync(readFileSync(join(dir, "chunks", "app.js.gz"))).toString()).toBe(script);
-    expect(precompressStatic(dir)).toBe(0);
-    expect(precompressStatic(join(root, "missing"))).toBe(0);
+    expect(await precompressStatic(dir)).toBe(0);
+    expect(await precompressStatic(join(root, "missing"))).toBe(0);
   });
 });
 
