@@ -5,13 +5,11 @@
 // gzip only (the JavaScript target's unit), at about 4 s of one core per MB, once per build.
 // src/server/boot/static-files.ts serves them. Files already compressed are skipped, so a start costs a directory walk.
 import { gzipAsync } from "@gfx/zopfli";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
 export const COMPRESSIBLE = /\.(js|css)$/;
-// Below this a compressed copy saves less than a response's headers.
-const MIN_BYTES = 1024;
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -26,7 +24,9 @@ export async function precompressStatic(staticDir) {
   if (!existsSync(staticDir)) return 0;
   let count = 0;
   for (const path of files(staticDir)) {
-    if (existsSync(`${path}.gz`) || statSync(path).size < MIN_BYTES) continue;
+    // Every file, however small: one without its copies goes to Next.js, whose answer carries a page's headers (CSP,
+    // framing, permissions: about 0.4 KB more than the file's own); static-files.ts sends the smallest body.
+    if (existsSync(`${path}.gz`)) continue;
     const body = readFileSync(path);
     const br = brotliCompressSync(body, {
       params: {
