@@ -1,3 +1,3 @@
 // Types of scripts/precompress-static.mjs, for the static files' test.
 export const COMPRESSIBLE: RegExp;
-export function precompressStatic(staticDir: string): number;
+export function precompressStatic(staticDir: string): Promise<number>;

@@ -84,7 +84,7 @@ if (!dev) {
     }
     writeFileSync(stampFile, wanted + "\n");
   }
-  precompressStatic(join(root, ".next", "static"));
+  await precompressStatic(join(root, ".next", "static"));
   if (buildOnly) process.exit(0);
 }
 

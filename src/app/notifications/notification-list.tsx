@@ -5,7 +5,7 @@ import { useNotificationText } from "./notification-text";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useSyncExternalStore, useState } from "react";
-import { timeAgo } from "../_components/layout/notification-bell";
+import { timeAgo } from "../_components/layout/time-ago";
 import { useNotificationCounts } from "../_components/layout/site-live";
 import { useInfiniteQuery, useMutation, useQueryClient, useTRPC } from "../_lib/trpc";
 import { MoreButton } from "~/app/_components/ui/more-button";

@@ -46,12 +46,12 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
 }
 
 describe("precompressing the build's static files", () => {
-  it("writes a Brotli and a gzip copy of each script and stylesheet worth it, once", () => {
-    expect(precompressStatic(dir)).toBe(2);
+  it("writes a Brotli and a gzip copy of each script and stylesheet worth it, once", async () => {
+    expect(await precompressStatic(dir)).toBe(3);
     expect(brotliDecompressSync(readFileSync(join(dir, "chunks", "app.js.br"))).toString()).toBe(script);
     expect(gunzipSync(readFileSync(join(dir, "chunks", "app.js.gz"))).toString()).toBe(script);
-    expect(precompressStatic(dir)).toBe(0);
-    expect(precompressStatic(join(root, "missing"))).toBe(0);
+    expect(await precompressStatic(dir)).toBe(0);
+    expect(await precompressStatic(join(root, "missing"))).toBe(0);
   });
 });
 
@@ -82,8 +82,17 @@ describe("serving them", () => {
     expect(brotliDecompressSync(css.body).toString()).toContain("body{color:red}");
   });
 
+  it("sends a tiny file as it is (compressed it would be larger), with a script's headers", async () => {
+    const tiny = await get("/_next/static/chunks/tiny.js", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(tiny.headers["content-encoding"]).toBeUndefined();
+    expect(tiny.body.toString()).toBe("1");
+    expect(tiny.headers["content-type"]).toBe("application/javascript; charset=UTF-8");
+    expect(tiny.headers["content-security-policy"]).toBeUndefined();
+  });
+
   it("leaves a file without compressed copies to Next.js, and answers a HEAD request with the headers", async () => {
-    expect((await get("/_next/static/chunks/tiny.js", { "accept-encoding": "br" })).body.toString()).toBe("next");
+    writeFileSync(join(dir, "chunks", "late.js"), script);
+    expect((await get("/_next/static/chunks/late.js", { "accept-encoding": "br" })).body.toString()).toBe("next");
     const head = await get("/_next/static/chunks/app.js", { "accept-encoding": "br" }, "HEAD");
     expect(head.status).toBe(200);
     expect(head.headers["content-encoding"]).toBe("br");

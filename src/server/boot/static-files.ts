@@ -1,6 +1,6 @@
 // The build's scripts and stylesheets (/_next/static/…), served from the copies compressed once at build time
-// (scripts/precompress-static.mjs): Brotli to a browser that accepts it, else gzip. Next.js would gzip each at every
-// request, at a lower level. Their names hold their content's hash, so a browser keeps them for good. They carry only
+// (scripts/precompress-static.mjs): Brotli to a browser that accepts it, else gzip (a file of a few bytes as it is).
+// Next.js would gzip each at every request, at a lower level. Their names hold their content's hash, so a browser keeps them for good. They carry only
 // the headers a script or stylesheet uses: the page policies (CSP, framing, permissions) apply to documents, and
 // would add about 0.4 KB to each of the dozen or more a page loads. Anything else goes to Next.js.
 import { createReadStream, statSync } from "node:fs";
@@ -81,13 +81,15 @@ export function withStaticFiles(next: RequestHandler, staticDir: string): Reques
     const path = (req.method === "GET" || req.method === "HEAD") && req.url ? staticFilePath(staticDir, req.url) : null;
     const file = path ? lookUp(path) : undefined;
     if (!file) return next(req, res);
-    const encoding =
+    const accepted =
       file.br && accepts(req.headers["accept-encoding"], "br")
         ? "br"
         : accepts(req.headers["accept-encoding"], "gzip")
           ? "gzip"
           : null;
-    const sent = (encoding && file[encoding]) || file.identity;
+    // A file of a few bytes is smaller as it is than compressed.
+    const encoding = accepted && file[accepted]!.size < file.identity.size ? accepted : null;
+    const sent = encoding ? file[encoding]! : file.identity;
     res.writeHead(200, {
       "Content-Type": file.type,
       "Content-Length": sent.size,

@@ -7,14 +7,16 @@
 // It calls the API without the tRPC client (src/app/_lib/api-stream.ts): it is on every page of a signed-in player,
 // and the pages that call nothing else then load no more than it. The lists that depend on the count (My games, the
 // notifications page) follow the site's stream themselves.
-import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useDismissable } from "../../_lib/use-dismissable";
 import type { NotificationView } from "~/server/views/notification";
 import { mutate, query } from "../../_lib/api-stream";
 import { useNotificationText } from "~/app/notifications/notification-text";
 import { useNotificationCounts } from "./site-live";
+
+// The open panel's list, loaded the first time the bell is opened.
+const NotificationPanel = lazy(() => import("./notification-panel").then((m) => ({ default: m.NotificationPanel })));
 
 /** `body`: the notification's words in the reader's language (useNotificationText). */
 export function showBrowserNotification(n: NotificationView, title: string, body: string = n.text) {
@@ -27,21 +29,10 @@ export function showBrowserNotification(n: NotificationView, title: string, body
   };
 }
 
-/** How long ago, in the reader's language: "now", "5 min. ago", "3 hr. ago", "2 days ago". */
-export function timeAgo(at: Date | string, locale: string, now = Date.now()): string {
-  const s = Math.max(0, Math.round((now - new Date(at).getTime()) / 1000));
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto", style: "short" });
-  if (s < 60) return rtf.format(0, "second");
-  if (s < 3600) return rtf.format(-Math.floor(s / 60), "minute");
-  if (s < 86_400) return rtf.format(-Math.floor(s / 3600), "hour");
-  return rtf.format(-Math.floor(s / 86_400), "day");
-}
-
 export function NotificationBell() {
   const t = useTranslations("Common");
   const site = useTranslations("Site");
   const textOf = useNotificationText();
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -59,7 +50,6 @@ export function NotificationBell() {
 
   useDismissable(open, closePanel, panelRef, buttonRef);
 
-  const items = (list ?? []).slice(0, 8);
   return (
     <div className="relative">
       <button
@@ -105,49 +95,10 @@ export function NotificationBell() {
           className="absolute right-0 z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-xl max-md:fixed max-md:inset-x-4 max-md:top-[4.5rem] max-md:mt-0 max-md:w-auto border border-paper-edge bg-paper p-2 text-ink shadow-xl"
           data-testid="notification-panel"
         >
-          <div className="flex items-center justify-between px-2 py-1">
-            <p className="font-semibold">{t("bell.title")}</p>
-            {unread > 0 ? (
-              <button
-                type="button"
-                className="text-sm font-semibold text-beni hover:underline"
-                onClick={() => void markRead({ all: true })}
-              >
-                {t("bell.markAllRead")}
-              </button>
-            ) : null}
-          </div>
-          {list === null ? <p className="px-2 py-2 text-sm text-ink-soft">{t("loading")}</p> : null}
-          {list !== null && items.length === 0 ? (
-            <p className="px-2 py-2 text-sm text-ink-soft">{t("bell.nothingNew")}</p>
-          ) : null}
-          <ul className="max-h-96 overflow-y-auto">
-            {items.map((n) => (
-              <li key={n.id}>
-                <Link
-                  href={n.href}
-                  onClick={() => {
-                    setOpen(false);
-                    if (!n.read) void markRead({ ids: [n.id] });
-                  }}
-                  className={`block rounded-lg px-2 py-2 text-sm no-underline hover:bg-paper-deep ${n.read ? "text-ink-soft" : "font-semibold text-ink"}`}
-                >
-                  {n.read ? null : (
-                    <span aria-hidden="true" className="mr-1.5 inline-block h-2 w-2 rounded-full bg-shu" />
-                  )}
-                  {textOf(n)}
-                  <span className="block text-xs font-normal text-ink-faint">{timeAgo(n.createdAt, locale)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Link
-            href="/notifications"
-            className="block rounded-lg px-2 py-2 text-center text-sm font-semibold"
-            onClick={() => setOpen(false)}
-          >
-            {t("bell.all")}
-          </Link>
+          {/* its own boundary: the bell and the panel's frame stay while its list loads (the first time) */}
+          <Suspense fallback={<p className="px-2 py-2 text-sm text-ink-soft">{t("loading")}</p>}>
+            <NotificationPanel unread={unread} list={list} markRead={markRead} onClose={closePanel} />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { answeringServer, button, dialogIn as dialog, mountWithTrpc, until } from "~/app/_lib/testing/mounted";
 import type { GameView } from "~/server/views/game";
 import { translatorFor } from "../../_lib/testing/intl";
-import { leftGameLine, ResignControl, resignConsequence } from "./resign-control";
+import { leftGameLine, ResignControl } from "./resign-control";
+import { resignConsequence } from "./resign-form";
 
 const table = translatorFor("Table");
 

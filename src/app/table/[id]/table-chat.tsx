@@ -11,20 +11,17 @@
 // open panel's messages are on the screen. "Mute…" hides one player's messages at this table (kept in this browser: a
 // view choice; the messages are still sent, and a moderator still reads them). A half-typed message is the table's, not
 // the panel's (useDraft): it survives the panel's move between the side column and the page at 1024 px.
-import { useTranslations } from "next-intl";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { ChatMessageView } from "~/server/views/chat";
 import type { TableView } from "~/server/views/table";
-import { type ApiError, type QueryClient, useMutation, useQuery, useQueryClient, useTRPC } from "../../_lib/trpc";
+import { type QueryClient, useQuery, useTRPC } from "../../_lib/trpc";
 import { useMediaQuery } from "../../_lib/use-media-query";
-import { ChatComposer } from "./chat-composer";
 import { ChatControls } from "./chat-controls";
-import { useDraft } from "./chat-draft";
-import { ChatMessages } from "./chat-messages";
-import { HIDDEN_KEY, mutedKey, readMuted, seenKey, useStored, writeStorage } from "./chat-storage";
+import { HIDDEN_KEY, mutedKey, readMuted, seenKey, useStored } from "./chat-storage";
 import { useChatUi } from "./chat-ui";
-import { useColumnListHeight } from "./use-column-list-height";
-import { useOnScreen } from "./use-on-screen";
+
+// The open panel's messages and field: loaded the first time the panel opens (a phone's starts collapsed).
+const ChatBody = lazy(() => import("./chat-body").then((m) => ({ default: m.ChatBody })));
 
 /** Messages as both sources give them (the list and the stream), once each, in the table's order; a removal wins. */
 export function mergeChat(a: readonly ChatMessageView[], b: readonly ChatMessageView[]): ChatMessageView[] {
@@ -103,84 +100,31 @@ export function TableChat({
   besideBoard?: boolean;
   inColumn?: boolean;
 }) {
-  const t = useTranslations("Table");
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const { tableId, player, hidden, seenSeq, messages, lastSeq, unread, muted, others } = useChat(table);
   const phone = useMediaQuery("(max-width: 639px)");
   const [openChoice, setOpenChoice] = useState<boolean | null>(null);
   const open = !hidden && (openChoice ?? !(phone && besideBoard));
   const [ui, setUi] = useChatUi(tableId);
-  // The cue's requests to show the chat: the count at mount (an old request is no new one) and the last one met.
-  const [revealAtMount] = useState(ui.reveal);
+  // The cue's requests to show the chat: the last one met (an old request, at mount, is no new one) and the last one
+  // the body answered (it may load after the request).
   const [revealSeen, setRevealSeen] = useState(ui.reveal);
+  const [revealMet, setRevealMet] = useState(ui.reveal);
   if (ui.reveal !== revealSeen) {
     setRevealSeen(ui.reveal);
     setOpenChoice(true);
   }
-  const [text, setText] = useDraft(tableId);
+  const onRevealed = useCallback(() => setRevealMet(revealSeen), [revealSeen]);
   const [error, setError] = useState<string | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const errorId = useId();
-  const onScreen = useOnScreen(listRef, open);
-  const listHeight = useColumnListHeight(sectionRef, listRef, inColumn && open);
 
-  // Open: the list shows its newest line (the list scrolls, never the page); what it shows is read once it is on the
-  // screen (an open panel below the fold has not been seen: the cue counts those messages).
+  // The cue shows only while the panel is closed or off the screen (the open body says whether it is on the screen).
   useEffect(() => {
-    if (!open) return;
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-    if (onScreen && lastSeq > seenSeq) writeStorage(seenKey(tableId), String(lastSeq));
-  }, [open, onScreen, lastSeq, seenSeq, tableId]);
-
-  // The cue shows only while the panel is closed or off the screen.
-  useEffect(() => {
-    if (ui.open !== open || ui.onScreen !== onScreen) setUi((cur) => ({ ...cur, open, onScreen }));
-  }, [open, onScreen, ui.open, ui.onScreen, setUi]);
-
-  // The board's cue asked to see the chat (opened above): bring it into view, on a phone with the messages focused
-  // (the field would raise the keyboard over the board), on a wider screen with the field focused, ready to answer.
-  useEffect(() => {
-    if (revealSeen === revealAtMount) return;
-    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    sectionRef.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
-    const field = window.matchMedia("(max-width: 639px)").matches ? null : inputRef.current;
-    (field ?? listRef.current)?.focus({ preventScroll: true });
-  }, [revealSeen, revealAtMount]);
-
-  const send = useMutation(
-    trpc.chat.send.mutationOptions({
-      onSuccess: (message) => {
-        takeLiveChat(queryClient, tableId, [message]);
-        setText("");
-        setError(null);
-      },
-      onError: (e: ApiError) => setError(e.message),
-    }),
-  );
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (send.isPending) return;
-    if (text.trim() === "") {
-      setError(t("chat.writeSomething"));
-      return;
-    }
-    send.mutate({ tableId, text });
-  };
+    if (ui.open !== open || (!open && ui.onScreen !== null))
+      setUi((cur) => ({ ...cur, open, onScreen: open ? cur.onScreen : null }));
+  }, [open, ui.open, ui.onScreen, setUi]);
 
   const mutedNames = others.filter((o) => muted.has(o.id)).map((o) => o.displayName);
-
-  const remove = useMutation(
-    trpc.chat.remove.mutationOptions({
-      onSuccess: (message) => takeLiveChat(queryClient, tableId, [message]),
-      onError: (e: ApiError) => setError(e.message),
-    }),
-  );
 
   return (
     <section
@@ -196,7 +140,10 @@ export function TableChat({
         open={open}
         unread={unread}
         inColumn={inColumn}
-        onToggle={() => setOpenChoice(!open)}
+        onToggle={() => {
+          setOpenChoice(!open);
+          setRevealMet(revealSeen);
+        }}
         player={player}
         others={others}
         muted={muted}
@@ -204,36 +151,37 @@ export function TableChat({
       />
       {open ? (
         <div id={`${inputId}-body`} className="mt-2">
-          <ChatMessages
-            listRef={listRef}
-            inColumn={inColumn}
-            listHeight={listHeight}
-            messages={messages}
-            mutedNames={mutedNames}
-            moderator={moderator}
-            removing={remove.isPending}
-            onRemove={(messageId) => remove.mutate({ messageId })}
-          />
-          {player ? (
-            <ChatComposer
+          {/* its own boundary: the panel's heading and the board stay while the body loads */}
+          <Suspense fallback={<ChatBodyLoading inColumn={inColumn} />}>
+            <ChatBody
+              tableId={tableId}
               inputId={inputId}
-              inputRef={inputRef}
+              sectionRef={sectionRef}
               inColumn={inColumn}
-              text={text}
-              onText={setText}
+              player={player}
+              moderator={moderator}
+              messages={messages}
+              mutedNames={mutedNames}
+              seenSeq={seenSeq}
+              lastSeq={lastSeq}
               error={error}
-              errorId={errorId}
-              pending={send.isPending}
-              onSubmit={submit}
+              onError={setError}
+              revealAsked={revealMet !== revealSeen}
+              onRevealed={onRevealed}
             />
-          ) : null}
-          {error ? (
-            <p id={errorId} role="alert" className="field-error">
-              {error}
-            </p>
-          ) : null}
+          </Suspense>
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** Where the body will stand while it loads: the messages' box (h-44, as in the side column) and the field's line. */
+function ChatBodyLoading({ inColumn }: { inColumn: boolean }) {
+  return (
+    <div aria-hidden="true" data-testid="chat-body-loading">
+      <div className={`${inColumn ? "h-44" : "h-24"} rounded-lg border border-paper-edge bg-paper/60`} />
+      <div className="mt-2 h-11" />
+    </div>
   );
 }
