@@ -1,8 +1,9 @@
 // The build's scripts and stylesheets (/_next/static/…), served from the copies compressed once at build time
 // (scripts/precompress-static.mjs): Brotli to a browser that accepts it, else gzip (a file of a few bytes as it is).
-// Next.js would gzip each at every request, at a lower level. Their names hold their content's hash, so a browser keeps them for good. They carry only
-// the headers a script or stylesheet uses: the page policies (CSP, framing, permissions) apply to documents, and
-// would add about 0.4 KB to each of the dozen or more a page loads. Anything else goes to Next.js.
+// Next.js would gzip each at every request, at a lower level. Their names hold their content's hash, so a browser
+// keeps them for good. They carry only the headers a script or stylesheet uses: the page policies (CSP, framing,
+// permissions) apply to documents, and would add about 0.4 KB to each of the dozen or more a page loads. Anything
+// else goes to Next.js.
 import { createReadStream, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join, sep } from "node:path";
