@@ -6,6 +6,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { BoardGameView } from "../../_components/game/types";
 import { onFirstIntent } from "../_lib/on-intent";
+import { WAKES_WHEN_SEEN } from "../_lib/early-acts";
 import type { Perspective, ReplayModel } from "../_lib/replay-model";
 
 const MatchSummary = dynamic(() => import("../../_components/game/match-summary").then((m) => m.MatchSummary));
@@ -54,7 +55,7 @@ export function ReplaySummary(props: ReplaySummaryProps) {
     };
   }, [wanted]);
   return (
-    <div ref={ref} className="panel p-4 sm:p-6" data-testid="replay-summary">
+    <div ref={ref} className="panel p-4 sm:p-6" data-testid="replay-summary" {...{ [WAKES_WHEN_SEEN]: "" }}>
       {wanted ? <MatchSummary gameView={summary.gameView} final={summary.final} /> : <div className="min-h-40" />}
     </div>
   );
