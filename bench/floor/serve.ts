@@ -13,6 +13,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
+import { eventLoopTurn } from "../../src/server/db/event-loop-turn";
 
 interface Db {
   query(sql: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
@@ -45,7 +46,12 @@ async function openPostgres(url: string, poolMax: number): Promise<Db> {
 async function openPglite(dir: string): Promise<Db> {
   const db = await PGlite.create(dir);
   return {
-    query: (sql, params) => db.query<Record<string, unknown>>(sql, params),
+    // The event loop's turns between statements, as the real server's embedded connection gives them.
+    query: async (sql, params) => {
+      const turn = eventLoopTurn();
+      if (turn) await turn;
+      return db.query<Record<string, unknown>>(sql, params);
+    },
     async listen(channel, onPayload) {
       await db.listen(channel, onPayload);
     },

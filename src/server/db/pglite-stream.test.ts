@@ -45,6 +45,21 @@ describe("the embedded database's in-process connection", () => {
     }
   });
 
+  it("gives the event loop turns while a long queue of statements runs", async () => {
+    const pool = poolOf();
+    await pool.query("SELECT 1");
+    try {
+      let done = 0;
+      const queue = Array.from({ length: 400 }, () => pool.query("SELECT pg_sleep(0.0001)").then(() => done++));
+      // A timer set now fires on the event loop's next turn: with the queue run as one chain it waited for all 400.
+      const doneWhenTheTimerFired = await new Promise<number>((r) => setTimeout(() => r(done), 0));
+      await Promise.all(queue);
+      expect(doneWhenTheTimerFired).toBeLessThan(400);
+    } finally {
+      await pool.end();
+    }
+  });
+
   it("answers a SQL error and stays usable (the pool of one keeps its connection)", async () => {
     const pool = new SingleConnectionPool({
       connectionString: "postgresql://postgres:postgres@127.0.0.1:1/postgres",

@@ -5,6 +5,7 @@
 // one call (pg corks a statement's messages into one write) and its answer comes back as one chunk.
 import type { PGlite } from "@electric-sql/pglite";
 import { Duplex } from "node:stream";
+import { eventLoopTurn } from "./event-loop-turn";
 
 const CANCEL_REQUEST_CODE = 80877102;
 const TERMINATE = 0x58; // 'X'
@@ -115,6 +116,8 @@ export class PGliteStream extends Duplex {
     if (end === 0) return;
     const messages = new Uint8Array(b.subarray(0, end));
     this.buffered = b.subarray(end);
+    const turn = eventLoopTurn();
+    if (turn) await turn;
     this.release ??= await this.lock();
     const answer: Buffer[] = [];
     try {
