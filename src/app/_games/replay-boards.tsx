@@ -2,7 +2,7 @@
 // Each game's board as a replay draws it, with React.lazy rather than next/dynamic: next/dynamic, drawn on the server,
 // has the page preload the board's scripts, and a replay drawn on the server loads its script only when the reader
 // acts (replays/[gameId]/replay-screen.tsx, which also brings the boards' styles). A game with a replay board of its
-// own (ReplayBoard in its entry) is not here.
+// own (ReplayBoard in its entry) is not here. A registry, as game-entry.tsx is: a new game with a board adds its line.
 import { lazy, type ComponentType } from "react";
 import type { BoardProps, GameKey } from "~/app/_components/game/types";
 
