@@ -61,7 +61,7 @@ export interface ReplayViewerProps {
   details?: ReactNode;
   /** The fairness input is coming (a served replay's, once the rules are loaded): asked for when the check is seen. */
   onFairnessWanted?: () => void;
-  /** The server drew the phone's layout (the device said it is one): hydrated so, before the screen's width decides. */
+  /** The server drew the phone's layout (for the window's width, or a phone): hydrated so, before the screen's width decides. */
   narrowAtFirst?: boolean;
 }
 
