@@ -64,7 +64,21 @@ const nextConfig = {
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+          // Chromium then sends the window's width with each later request: the replay draws the layout that fits it.
+          { key: "Accept-CH", value: "Sec-CH-Viewport-Width" },
         ],
+      },
+      // A replay's server drawing is a phone's or a wide screen's layout, kept unhydrated until the reader acts: a
+      // desktop browser (no phone's hint) without the width yet asks again with it, once, rather than show a wide
+      // screen's layout in a narrow window. Others (no client hints) get the layout their user agent suggests.
+      {
+        source: "/replays/:gameId",
+        missing: [
+          { type: "header", key: "sec-ch-viewport-width" },
+          { type: "header", key: "sec-ch-ua-mobile", value: "\\?1" },
+          { type: "header", key: "user-agent", value: ".*(?:Mobi|Android).*" },
+        ],
+        headers: [{ key: "Critical-CH", value: "Sec-CH-Viewport-Width" }],
       },
       // The card sprite's name is its content's hash (npm run cards:sprite): a browser may keep it for good.
       {

@@ -225,7 +225,10 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   await expect(page).toHaveURL(new RegExp(`/replays/${game.gameId}`));
   const root = page.getByTestId("replay");
   await expect(root).toHaveAttribute("data-steps", String(states.length));
-  await atStep(page, 0, "all");
+  // the server's drawing of the first position: the address names the position once the reader acts (the replay's
+  // script loads then)
+  await expect(root).toHaveAttribute("data-step", "0");
+  await expect(root).toHaveAttribute("data-perspective", "all");
   await expectSakuraPosition(page, ruleset, states[0], "all");
   await expect(page.getByTestId("move-list").getByRole("button")).toHaveCount(states.length);
   // the first position shows how the first dealer was drawn, as the live game did; the viewer, Aiko (seat 0), reads her

@@ -13,7 +13,7 @@ const RULES = ["engine/registry.ts", ...ENGINE_GAME_NAMES.map((g) => `engine/${g
  * import, a preset's rules checked, the boards' harness.
  */
 const RUN_THE_RULES = [
-  "app/replays/[gameId]/replay-screen.tsx",
+  "app/replays/[gameId]/served-replay.tsx",
   "app/replays/import/",
   "app/admin/presets/",
   "app/dev/",
@@ -101,4 +101,16 @@ it("keeps the API's client, the match summary and a round's scoring out of a rep
   expect(chainsTo(later, replay)).toEqual([]);
   // the walk does follow a static import to them
   expect(chainsTo(later, [path.join(SRC, "app/replays/_components/analysis-answer.tsx")])).not.toEqual([]);
+});
+
+it("keeps a served replay's viewer and boards out of its first load: they load when the reader acts", () => {
+  const replay = clientModulesOf(path.join(SRC, "app/replays/[gameId]/page.tsx"));
+  const later = [
+    "app/replays/[gameId]/served-replay.tsx",
+    "app/replays/_components/replay-viewer.tsx",
+    "app/_components/game/fishing-board.tsx",
+  ];
+  expect(chainsTo(later, replay)).toEqual([]);
+  // the walk does follow a static import to the viewer
+  expect(chainsTo(later, [path.join(SRC, "app/replays/[gameId]/served-replay.tsx")])).not.toEqual([]);
 });

@@ -29,6 +29,11 @@ function loaded(game: GameKey): Promise<void> {
   return done;
 }
 
+/** Starts loading the entry of `game` (a page that knows it will want it soon); nothing for an unknown game. */
+export function preloadGameEntry(game: string): Promise<void> {
+  return Object.hasOwn(LOADERS, game) ? loaded(game as GameKey) : Promise.resolve();
+}
+
 /** `children` once the entry of `game` is registered (they suspend until then); an unknown game's at once. */
 export function GameEntry({ game, children }: { game: string; children: ReactNode }) {
   if (Object.hasOwn(LOADERS, game) && !hasGameClient(game)) use(loaded(game as GameKey));

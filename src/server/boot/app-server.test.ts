@@ -93,6 +93,8 @@ describe("next.config.js's response headers for the server's tRPC path", () => {
     expect(compress).toBe(true);
     // the card sprite's caching rule is for its file only, not for tRPC's answers
     expect(h.get("cache-control")).toBeUndefined();
+    // nor the replay page's ask for the window's width
+    expect(h.get("critical-ch")).toBeUndefined();
   });
 
   it("refuses to start with a header rule it cannot apply (one for some paths only)", async () => {

@@ -122,11 +122,13 @@ interface HeaderRule {
 
 /** A rule for fixed files at the site's root ("/cards-:hash.svg"): never an address under /api/, so not for tRPC. */
 const forRootFiles = (source: string) => /^\/[\w-]*:\w+\.\w+$/.test(source);
+/** A rule for pages under a fixed first segment other than /api/ ("/replays/:gameId"): not for tRPC either. */
+const forPages = (source: string) => /^\/(?!api\/)[\w-]+\//.test(source);
 
 /**
  * next.config.js's response headers and compression, for the responses the app server writes itself. Only rules
- * for every path are understood (and rules for files at the root skipped): any other rule could be meant for tRPC's
- * answers too, so it stops the start.
+ * for every path are understood (and rules for files at the root or pages under another first segment than /api/
+ * skipped): any other rule could be meant for tRPC's answers too, so it stops the start.
  */
 export async function loadNextResponseConfig(root: string): Promise<NextResponseConfig> {
   const config = (
@@ -137,6 +139,7 @@ export async function loadNextResponseConfig(root: string): Promise<NextResponse
   const headers: [string, string][] = [];
   for (const rule of (await config.headers?.()) ?? []) {
     if (forRootFiles(rule.source) && rule.has === undefined && rule.missing === undefined) continue;
+    if (forPages(rule.source)) continue;
     if (rule.source !== "/:path*" || rule.has !== undefined || rule.missing !== undefined) {
       throw new Error(
         `next.config.js: the headers() rule for "${rule.source}" is not one the server's tRPC path (src/server/boot/http-server.ts) knows how to apply; it applies only rules for every path ("/:path*").`,

@@ -4,7 +4,7 @@
 // all the site's pages (two windows of the site side by side must not starve each other). The clock ticks while the
 // page is shown; a signed-in player's stream stays open in a hidden tab for the notifications alone (the bell raises a
 // browser notification from there); a visitor's closes.
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { NotificationCount } from "~/server/views/notification";
 import { usePageVisible } from "../../_lib/use-page-visible";
 import { openSiteStream } from "./site-stream";
@@ -18,17 +18,40 @@ export interface SiteClock {
 
 type NotificationListener = (count: NotificationCount) => void;
 
-const ClockContext = createContext<SiteClock>({ connected: false, now: null });
+const NO_CLOCK: SiteClock = { connected: false, now: null };
+
+/**
+ * The clock as a store the provider keeps (its value never changes, so a tick re-renders the clock alone: a context
+ * value that changed would reach every part of the page, and make React draw again itself a part whose server HTML it
+ * has not hydrated yet, such as a replay waiting for its reader's first act).
+ */
+function clockStore() {
+  let clock = NO_CLOCK;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => clock,
+    set: (c: SiteClock) => {
+      clock = c;
+      for (const l of listeners) l();
+    },
+    subscribe: (l: () => void) => {
+      listeners.add(l);
+      return () => void listeners.delete(l);
+    },
+  };
+}
+
+const ClockContext = createContext<ReturnType<typeof clockStore> | null>(null);
 const NotificationsContext = createContext<Set<NotificationListener> | null>(null);
 
 /** `viewerId`: who is signed in (null: a visitor); the stream opens again when it changes (sign-in, sign-out). */
 export function SiteLiveProvider({ viewerId, children }: { viewerId: string | null; children: ReactNode }) {
-  const [clock, setClock] = useState<SiteClock>({ connected: false, now: null });
+  const [clock] = useState(clockStore);
   const [hub] = useState(notificationHub);
   return (
     <NotificationsContext.Provider value={hub.listeners}>
       <ClockContext.Provider value={clock}>
-        <SiteStream key={viewerId ?? "visitor"} signedIn={viewerId !== null} onCount={hub.emit} onClock={setClock} />
+        <SiteStream key={viewerId ?? "visitor"} signedIn={viewerId !== null} onCount={hub.emit} onClock={clock.set} />
         {children}
       </ClockContext.Provider>
     </NotificationsContext.Provider>
@@ -88,8 +111,12 @@ function notificationHub() {
 
 /** The footer's clock: the server's time, and whether the site's stream is open. */
 export function useSiteClock(): SiteClock {
-  return useContext(ClockContext);
+  const store = useContext(ClockContext);
+  return useSyncExternalStore(store?.subscribe ?? noSubscription, store?.get ?? noClock, noClock);
 }
+
+const noSubscription = () => () => {};
+const noClock = () => NO_CLOCK;
 
 /** Calls `onCount` with the unread count (and newest notification) now and whenever it changes (signed in). */
 export function useNotificationCounts(onCount: NotificationListener): void {

@@ -8,6 +8,7 @@ import { idParam, type SegmentPageProps } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { ReplayScreen } from "./replay-screen";
 import { servedPage } from "./served";
+import { servedNarrow } from "./served-layout";
 import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,11 +26,9 @@ async function ReplayPage({ params, searchParams }: SegmentPageProps<"gameId">) 
   const api = await serverApi();
   const page = await servedPage(() => api.replay.get({ gameId }), one(q.move), one(q.seat) ?? one(q.view));
   if (page.kind === "missing") notFound();
-  // The layout the server draws (a phone's or a wide screen's) is the one the browser hydrates, by the device's hint;
-  // the screen's width decides from then on.
-  const h = await headers();
-  const narrow = h.get("sec-ch-ua-mobile") === "?1" || /Mobi|Android/i.test(h.get("user-agent") ?? "");
-  return <ReplayScreen gameId={gameId} page={page} narrow={narrow} />;
+  // The layout the server draws (a phone's or a wide screen's) is the one the browser hydrates; the screen's width
+  // decides from then on.
+  return <ReplayScreen gameId={gameId} page={page} narrow={servedNarrow(await headers())} />;
 }
 
 export default withMessages("replays/[gameId]/page.tsx", ReplayPage);

@@ -1,56 +1,35 @@
 "use client";
-// A stored game's replay, as the server hands it (served.ts): a finished game folded there, with the positions the
-// page opens on drawn (the game's own rules load here when another position is asked for, and fold the same record
-// for every view and the fairness check from the revealed seed), or a game in play as the server made it for the
-// caller's seat. The game's entry (its board, its cards' words) is the only game's on the page.
-import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
-import type { FullReplay, ReplayView } from "~/server/views/replay";
-import { PlayerLink } from "../../_components/player/player-link";
+// A stored game's replay page. The server draws the replay (served-replay.tsx) whole; the browser keeps that drawing
+// as it is, without its script, until the reader first acts on the page (a tap, a key, a focus, a scroll; or a part
+// that works as it is seen comes into view, or the screen wants the other layout): then the replay's script and its
+// game's entry load and hydrate it. A press made meanwhile is done once hydrated (wake-on-intent.ts). A page the
+// browser draws itself (a link followed within the site) loads the replay at once.
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useTranslations } from "next-intl";
 import { CannotShow } from "../../_components/ui/cannot-show";
-import type { FairnessInput } from "../_lib/fairness";
-import { replayFileOf } from "../_lib/record-file";
-import { clampStep, modelFromSeatReplay, parsePerspective, type ReplayModel } from "../_lib/replay-model";
-import { modelFromServed, type ServedReplay } from "../_lib/served-model";
-import { ReplayRatings } from "../_components/replay-ratings";
-import { ForfeitNote } from "../_components/forfeit-note";
-import { ReplayViewer } from "../_components/replay-viewer";
-import { GameEntry, loadGameRules } from "~/app/_games/game-entry";
-import { useGameTitle } from "~/app/_games/use-game-title";
-import { WHEN } from "../_lib/when";
+import { preloadGameEntry } from "~/app/_games/game-entry";
+import { preloadReplayBoard } from "~/app/_games/replay-boards";
+// the boards' styles: the server draws the board, whose script (and so its styles) loads only when the reader acts
+import "~/app/_components/cards/cards.css";
+import "~/app/_components/game/board.css";
+import { EarlyActsKept } from "../_lib/early-acts";
+import { wakeOnIntent, type Waking } from "../_lib/wake-on-intent";
+import type { ServedReplayViewProps } from "./served-replay";
 import type { ServedPage } from "./served";
 
-/**
- * The record folded in this browser with the game's own rules and the fold (both loaded now, neither needed for the
- * first paint): the served model's every other frame.
- */
-async function foldHere(r: FullReplay): Promise<ReplayModel> {
-  const [rules, { modelFromRecordWith }] = await Promise.all([loadGameRules(r.game), import("../_lib/record-model")]);
-  const built = modelFromRecordWith(
-    r.record,
-    { gameId: r.gameId, players: r.players, standInMoves: r.standInMoves, startFacts: r.startFacts },
-    (game) => (rules && game === rules.game ? rules : undefined),
-  );
-  if (!built.ok) throw new Error(built.error.message);
-  return built.model;
-}
+const loadView = () => import("./served-replay").then((m) => ({ default: m.ServedReplayView }));
 
-function modelOf(r: ReplayView, served: ServedReplay | null): ReplayModel | null {
-  if (r.kind === "seat") return modelFromSeatReplay(r);
-  return served ? modelFromServed(served, () => foldHere(r)) : null;
-}
+/** Resolved by the reader's first act (at once on the server, which draws the replay whole). */
+let woken: () => void = () => undefined;
+const wake = new Promise<void>((resolve) => {
+  if (typeof window === "undefined") resolve();
+  else woken = resolve;
+});
 
-function fairnessOf(r: FullReplay, model: ReplayModel): FairnessInput | null {
-  const f = model.recordFacts;
-  if (!f) return null;
-  return {
-    ...f,
-    seed: r.seed,
-    commitment: r.seedCommitment,
-    firstDealer: r.firstDealer,
-  };
-}
+const ViewNow = lazy(loadView);
+const ViewWhenWoken = lazy(() => wake.then(loadView));
+
+const noSubscription = () => () => {};
 
 export function ReplayScreen({ gameId, page, narrow }: { gameId: string; page: ServedPage; narrow: boolean }) {
   const t = useTranslations("Replay");
@@ -64,130 +43,43 @@ export function ReplayScreen({ gameId, page, narrow }: { gameId: string; page: S
       />
     );
   if (page.kind === "missing") return null;
-  return (
-    <GameEntry game={page.replay.game}>
-      <Replay page={page} narrow={narrow} />
-    </GameEntry>
-  );
+  return <ReplayOnIntent page={page} narrow={narrow} />;
 }
 
-function Replay({ page, narrow }: { page: Extract<ServedPage, { kind: "replay" }>; narrow: boolean }) {
-  const t = useTranslations("Replay");
-  const format = useFormatter();
-  const titleOf = useGameTitle();
-  const date = (d: Date | string) => format.dateTime(new Date(d), WHEN);
-  const r = page.replay;
-  const model = useMemo(() => modelOf(r, page.served), [r, page.served]);
-  // The fairness check runs once the game's rules are here, whatever brought them (the reader acting on the page,
-  // a step, the check coming into view): with them here it costs little, and a check asked for is never left waiting.
-  const [fairness, setFairness] = useState<FairnessInput | null>(null);
+function ReplayOnIntent({ page, narrow }: Omit<ServedReplayViewProps, "onHydrated">) {
+  // Drawn by the browser (no server drawing to keep): the replay loads at once. Decided on the first render only.
+  const drawnHere = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [atOnce] = useState(drawnHere);
+  const root = useRef<HTMLDivElement>(null);
+  const waking = useRef<Waking | null>(null);
+  const game = page.replay.game;
   useEffect(() => {
-    if (!model?.loaded || r.kind !== "full") return;
-    let live = true;
-    void model.loaded.then(() => {
-      if (live) setFairness(fairnessOf(r, model));
+    if (atOnce || !root.current) return;
+    const w = wakeOnIntent(root.current, narrow, () => {
+      void preloadGameEntry(game);
+      void preloadReplayBoard(game);
+      woken();
     });
-    return () => {
-      live = false;
-    };
-  }, [model, r]);
-  const exportFile = useMemo(
-    () =>
-      r.kind === "full"
-        ? replayFileOf({
-            gameId: r.gameId,
-            seedCommitment: r.seedCommitment,
-            seed: r.seed,
-            firstDealer: r.firstDealer,
-            startFacts: r.startFacts,
-            record: r.record,
-          })
-        : null,
-    [r],
+    waking.current = w;
+    return w.stop;
+  }, [atOnce, narrow, game]);
+  const onHydrated = useCallback(() => waking.current?.hydrated(), []);
+  // The same element while the replay waits: anything new under its boundary would make React draw it again itself
+  // (the boundary's fallback meanwhile) rather than hydrate the server's drawing.
+  const View = atOnce ? ViewNow : ViewWhenWoken;
+  const content = useMemo(
+    () => (
+      <EarlyActsKept value={!atOnce}>
+        <Suspense fallback={null}>
+          <View page={page} narrow={narrow} onHydrated={onHydrated} />
+        </Suspense>
+      </EarlyActsKept>
+    ),
+    [View, atOnce, page, narrow, onHydrated],
   );
-
-  if (!model)
-    return (
-      <p role="alert" className="field-error">
-        {page.foldError ? t("recordFails", { reason: page.foldError }) : t("notBuilt")}
-      </p>
-    );
-
-  // each name a link to the player's page, joined as the title always read ("Aiko vs Botan")
-  const playerNames = r.players.map((p, i) => (
-    <span key={p.seat}>
-      {i > 0 ? (r.teams ? ", " : ` ${t("versus")} `) : null}
-      <PlayerLink userId={p.userId}>{p.displayName}</PlayerLink>
-    </span>
-  ));
-  const last = model.steps.length - 1;
-  return (
-    <ReplayViewer
-      key={r.gameId}
-      model={model}
-      initialStep={clampStep(model, page.move, r.kind === "full" ? 0 : last)}
-      initialPerspective={parsePerspective(model, page.seat)}
-      sharePath={`/replays/${encodeURIComponent(r.gameId)}`}
-      fairness={fairness}
-      onFairnessWanted={r.kind === "full" ? model.load : undefined}
-      narrowAtFirst={narrow}
-      fairnessUnavailable={r.kind === "seat" ? t("seedSecret") : undefined}
-      exportFile={exportFile}
-      viewerSeat={r.mySeat}
-      result={r.kind === "full" && r.status === "FINISHED" ? { winner: r.winner, endReason: r.endReason } : null}
-      analysis={page.analysable ? { gameId: r.gameId } : null}
-      details={
-        <div className="space-y-1" data-testid="replay-details">
-          <p className="text-sm text-ink-soft">
-            {t("state", {
-              state:
-                r.status === "ACTIVE" || r.status === "ABORTED"
-                  ? r.status
-                  : r.endReason === "forfeit" || r.endReason === "resign"
-                    ? r.endReason
-                    : "finished",
-            })}
-            {" · "}
-            {t("started", { date: date(r.createdAt) })}
-            {r.finishedAt ? ` · ${t("ended", { date: date(r.finishedAt) })}` : ""}
-            {" · "}
-            {/* the links underlined: beni next to ink-soft is not told apart by colour alone */}
-            <Link href={`/table/${r.tableId}`} className="underline">
-              {t("theTable")}
-            </Link>
-            {r.tournament ? (
-              <>
-                {" · "}
-                <Link href={`/tournaments/${r.tournament.id}`} className="underline" data-testid="replay-tournament">
-                  {t("tournamentRound", { name: r.tournament.name, round: r.tournament.round })}
-                </Link>
-              </>
-            ) : null}
-          </p>
-          {r.ratings ? <ReplayRatings players={r.players} ratings={r.ratings} /> : null}
-          {r.kind === "full" && (r.endReason === "forfeit" || r.endReason === "resign") ? (
-            <ForfeitNote players={r.players} resigned={r.endReason === "resign"} noMoves={last === 0} />
-          ) : null}
-          {r.kind === "seat" ? (
-            <p
-              className="rounded-lg border border-ai/30 bg-ai/5 px-3 py-2 text-sm text-ai"
-              data-testid="seat-replay-note"
-            >
-              {t("seatNote", { spectator: r.seat === null ? "yes" : "no" })}
-            </p>
-          ) : null}
-        </div>
-      }
-    >
-      {/* the title on one line (on a phone without the kicker; the facts under the board), so the board fits the first screen */}
-      <header className="flex items-baseline gap-3">
-        <p className="shrink-0 text-sm font-semibold tracking-[0.18em] text-beni uppercase max-lg:hidden">
-          {t("kicker")}
-        </p>
-        <h1 className="min-w-0 flex-1 truncate text-lg font-semibold lg:text-2xl" data-testid="replay-title">
-          {titleOf(r.game)}: {playerNames}
-        </h1>
-      </header>
-    </ReplayViewer>
-  );
+  return <div ref={root}>{content}</div>;
 }

@@ -3,6 +3,7 @@
 // A pointer over it or its focus starts loading the answer's code (analysis-answer.tsx, not on the replay's first
 // load), so that a press waits for the bot alone.
 import { useTranslations } from "next-intl";
+import { useEarlyAct } from "../_lib/early-acts";
 
 export const loadAnalysisAnswer = () => import("./analysis-answer");
 
@@ -10,6 +11,7 @@ const preload = () => void loadAnalysisAnswer();
 
 export function AnalyseButton({ onClick, size, testId }: { onClick: () => void; size: string; testId: string }) {
   const t = useTranslations("ReplayAnalysis");
+  const early = useEarlyAct();
   return (
     <button
       type="button"
@@ -21,6 +23,7 @@ export function AnalyseButton({ onClick, size, testId }: { onClick: () => void; 
       aria-keyshortcuts="a"
       title={t("analyseTitle")}
       data-testid={testId}
+      {...early.attrs(true)}
     >
       {t("analyse")}
     </button>

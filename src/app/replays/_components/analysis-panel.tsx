@@ -6,7 +6,7 @@
 // said politely.
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { seatName } from "../../_components/game/names";
 import type { BoardPlayer } from "../../_components/game/types";
 import { AnalyseButton, loadAnalysisAnswer } from "./analyse-button";
@@ -60,7 +60,14 @@ export function AnalysisPanel(props: AnalysisPanelProps) {
         {!asked ? <AnalyseButton onClick={askHere} size="min-h-10" testId="analyse" /> : null}
       </div>
       <p className="text-xs text-ink-soft">{t("chooser", { name })}</p>
-      <div aria-live="polite">{asked ? <AnalysisAnswer {...props} onAnswered={setAnswered} /> : null}</div>
+      <div aria-live="polite">
+        {/* its own boundary: the answer's code loading does not hide the replay (and the panel's focus) */}
+        {asked ? (
+          <Suspense fallback={null}>
+            <AnalysisAnswer {...props} onAnswered={setAnswered} />
+          </Suspense>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -5,6 +5,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import type { FairnessInput, FairnessItem } from "../_lib/fairness";
+import { WAKES_WHEN_SEEN } from "../_lib/early-acts";
 
 const ICON: Record<FairnessItem["status"], string> = { running: "…", ok: "✓", failed: "✗", skipped: "–" };
 
@@ -68,6 +69,7 @@ export function FairnessPanel({
       className={`rounded-xl border-2 p-3 ${status === "ok" ? "border-matsu/60 bg-matsu/5" : status === "failed" ? "border-beni bg-beni/5" : "border-paper-edge bg-white/70"}`}
       aria-labelledby="fairness-heading"
       data-testid="fairness"
+      {...{ [WAKES_WHEN_SEEN]: onWanted ? "" : undefined }}
       data-status={status}
     >
       <h2

@@ -52,7 +52,8 @@ export function WideReplay(p: ReplayLayoutProps) {
   return (
     <div className="space-y-3" data-testid="replay" {...p.data}>
       {p.title}
-      <div className="grid grid-cols-[minmax(0,1fr)_20rem] gap-4">
+      {/* one column below lg: the server's drawing for a wide screen, shown in a narrow window until it hydrates */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-3">
           <section className="panel space-y-1.5 px-3 py-2" aria-label={t("controls")} data-testid="replay-controls">
             {noMoves ? (

@@ -8,6 +8,7 @@
 // positions do not need).
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
+import { Suspense } from "react";
 import type { HanafudaGame } from "../../_components/cards";
 import type { BoardGameView } from "../../_components/game/types";
 import type { ReplayFrame, ReplayModel } from "../_lib/replay-model";
@@ -59,14 +60,16 @@ export function ReplayPosition({
           <h2 id="round-scoring-heading" className="mb-3 text-xl font-semibold">
             {t("roundScoring", { round: roundLabel ?? "" })}
           </h2>
-          <RoundExplanationView
-            explanation={ended.explanation}
-            game={model.game as HanafudaGame}
-            players={model.players}
-            teams={model.teams}
-            mySide={mySide === -1 ? null : mySide}
-            winner={ended.winner}
-          />
+          <Suspense fallback={null}>
+            <RoundExplanationView
+              explanation={ended.explanation}
+              game={model.game as HanafudaGame}
+              players={model.players}
+              teams={model.teams}
+              mySide={mySide === -1 ? null : mySide}
+              winner={ended.winner}
+            />
+          </Suspense>
         </section>
       ) : null}
     </div>

@@ -2,8 +2,8 @@
 // the game names its rounds), autoplay and its speed, and the slider over every position.
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { useHydrated } from "~/app/_lib/use-hydrated";
 import type { Translator } from "~/app/_lib/translator";
+import { useEarlyAct } from "../_lib/early-acts";
 import type { RoundUnit } from "../_lib/replay-model";
 import { SPEEDS, type ReplayNavigation } from "../_lib/use-replay-navigation";
 
@@ -90,14 +90,14 @@ export type Step = keyof typeof STEPS;
 export function StepButton({ nav, step, unit }: { nav: ReplayNavigation; step: Step; unit: RoundUnit }) {
   const t = useTranslations("Replay");
   const spec: StepSpec = STEPS[step];
-  // disabled until the page's script runs: a tap before would be lost
-  const hydrated = useHydrated();
+  // disabled until the page's script runs, or keeps a tap until then: a tap before would be lost
+  const early = useEarlyAct();
   return (
     <button
       type="button"
       className={spec.className}
       onClick={() => nav.jump((s) => spec.to(nav, s))}
-      disabled={!hydrated || nav.step === (spec.stopsAt === "first" ? 0 : nav.last)}
+      {...early.attrs(nav.step !== (spec.stopsAt === "first" ? 0 : nav.last))}
       aria-label={t(spec.label, { unit })}
       aria-keyshortcuts={spec.keys}
       title={t(spec.title, { unit })}
@@ -110,7 +110,7 @@ export function StepButton({ nav, step, unit }: { nav: ReplayNavigation; step: S
 
 export function AutoplayButton({ nav }: { nav: ReplayNavigation }) {
   const t = useTranslations("Replay");
-  const hydrated = useHydrated();
+  const early = useEarlyAct();
   return (
     <button
       type="button"
@@ -118,7 +118,7 @@ export function AutoplayButton({ nav }: { nav: ReplayNavigation }) {
       onClick={nav.togglePlay}
       aria-pressed={nav.playing}
       data-testid="autoplay"
-      disabled={!hydrated || (nav.step === nav.last && !nav.playing)}
+      {...early.attrs(nav.step !== nav.last || nav.playing)}
     >
       {nav.playing ? `⏸ ${t("pause")}` : `▶ ${t("play")}`}
     </button>

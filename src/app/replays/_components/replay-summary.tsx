@@ -3,9 +3,10 @@
 // into view or the reader first acts on the page: on a phone it is screens below the first view, whose load it would
 // weigh on. Its place is kept meanwhile.
 import dynamic from "next/dynamic";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { BoardGameView } from "../../_components/game/types";
 import { onFirstIntent } from "../_lib/on-intent";
+import { WAKES_WHEN_SEEN } from "../_lib/early-acts";
 import type { Perspective, ReplayModel } from "../_lib/replay-model";
 
 const MatchSummary = dynamic(() => import("../../_components/game/match-summary").then((m) => m.MatchSummary));
@@ -54,8 +55,14 @@ export function ReplaySummary(props: ReplaySummaryProps) {
     };
   }, [wanted]);
   return (
-    <div ref={ref} className="panel p-4 sm:p-6" data-testid="replay-summary">
-      {wanted ? <MatchSummary gameView={summary.gameView} final={summary.final} /> : <div className="min-h-40" />}
+    <div ref={ref} className="panel p-4 sm:p-6" data-testid="replay-summary" {...{ [WAKES_WHEN_SEEN]: "" }}>
+      {wanted ? (
+        <Suspense fallback={<div className="min-h-40" />}>
+          <MatchSummary gameView={summary.gameView} final={summary.final} />
+        </Suspense>
+      ) : (
+        <div className="min-h-40" />
+      )}
     </div>
   );
 }

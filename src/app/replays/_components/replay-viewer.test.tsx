@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup as renderPlain } from "react-dom/server";
 import { withIntl } from "~/app/_lib/testing/intl";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { preloadReplayBoard } from "~/app/_games/replay-boards";
 import { breathe } from "~/engine/core/testing/breathe";
 import type { GameName } from "~/engine/core/ruleset";
 import type { SakuraView } from "~/engine/sakura";
@@ -40,6 +41,8 @@ function render(
 }
 
 describe("the replay viewer", () => {
+  // the boards load with React.lazy (replay-boards.tsx): loaded first, they draw in a render to a string
+  beforeAll(() => Promise.all(["sakura", "sutda"].map(preloadReplayBoard)));
   const cases: [GameName, number, Record<string, string | number>][] = [
     ["sakura", 2, { rounds: 2 }],
     ["sfj", 3, {}],

@@ -13,12 +13,12 @@ import { useTranslations } from "next-intl";
 import { startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { matchSides } from "../../_components/game/match-sides";
 import type { BoardGameView } from "../../_components/game/types";
-import { useHydrated } from "../../_lib/use-hydrated";
 import { useMediaQuery } from "../../_lib/use-media-query";
 import type { FairnessInput } from "../_lib/fairness";
 import { perspectiveParam, usePositionInUrl } from "../_lib/position-url";
 import type { ReplayFile } from "../_lib/record-file";
 import { roundLabels, roundUnit, type Perspective, type ReplayModel } from "../_lib/replay-model";
+import { useEarlyAct } from "../_lib/early-acts";
 import { onFirstIntent } from "../_lib/on-intent";
 import { useReplayKeys } from "../_lib/use-replay-keys";
 import { useReplayNavigation } from "../_lib/use-replay-navigation";
@@ -61,7 +61,7 @@ export interface ReplayViewerProps {
   details?: ReactNode;
   /** The fairness input is coming (a served replay's, once the rules are loaded): asked for when the check is seen. */
   onFairnessWanted?: () => void;
-  /** The server drew the phone's layout (the device said it is one): hydrated so, before the screen's width decides. */
+  /** The server drew the phone's layout (for the window's width, or a phone): hydrated so, before the screen's width decides. */
   narrowAtFirst?: boolean;
 }
 
@@ -139,11 +139,11 @@ export function ReplayViewer({
     ask();
     document.querySelector<HTMLElement>('[data-testid="analysis-panel"]')?.focus({ preventScroll: true });
   };
-  // The analysis acts through the page's script (a query, the A key): it comes once the script runs, so that neither
-  // a tap on its button nor the key is lost before.
-  const hydrated = useHydrated();
+  // The analysis acts through the page's script (a query, the A key): it comes once the script runs (or keeps a press
+  // until then), so that neither a tap on its button nor the key is lost before.
+  const { shown } = useEarlyAct();
   const analysisPanel =
-    hydrated && analysis && analysable && chooser !== null ? (
+    shown && analysis && analysable && chooser !== null ? (
       <AnalysisPanel
         key={askKey}
         gameId={analysis.gameId}
