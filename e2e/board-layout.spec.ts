@@ -660,8 +660,15 @@ async function chatOnScreenWithSeats(
       .toBe(true);
     await page.goto(`/table/${tableId}`);
     await expect(page.getByTestId("chat-message")).toHaveCount(5, { timeout: 20_000 });
-    await shot(page, `${game}-${seats}p${timeControl ? "-bank" : ""}-chat-${page.viewportSize()!.width}`);
     const { width, height } = page.viewportSize()!;
+    // The server draws the list at its tallest; the page's script fits it to the screen once it runs.
+    await expect
+      .poll(async () => {
+        const field = (await page.getByTestId("chat-input").boundingBox())!;
+        return field.y + field.height;
+      })
+      .toBeLessThanOrEqual(height);
+    await shot(page, `${game}-${seats}p${timeControl ? "-bank" : ""}-chat-${page.viewportSize()!.width}`);
     const box = async (l: ReturnType<Page["getByTestId"]>) => (await l.boundingBox())!;
     const [chat, list, last, input, felt, hand] = [
       await box(page.getByTestId("table-chat")),

@@ -22,8 +22,9 @@ export function useColumnListHeight(
   const [height, setHeight] = useState<number | null>(null);
   const atEnd = useRef(true);
   useLayoutEffect(() => {
-    const section = sectionRef.current;
     const list = listRef.current;
+    // When the panel and its list mount in one commit (hydration), the panel's ref is attached after this effect runs.
+    const section = sectionRef.current ?? list?.closest("section") ?? null;
     if (!active || !section || !list) return;
     const fit = () => {
       const listBox = list.getBoundingClientRect();
