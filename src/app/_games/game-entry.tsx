@@ -1,20 +1,21 @@
 "use client";
-// A game's entry for a page of one game (a table): loaded on demand, each game's in a chunk of its own (`import()`),
-// and registered with the lookups (clients.ts) before the parts below it render. The page then carries this game's
-// board parts, cards' words and adapters, and no other game's (registry.ts would bring them all).
+// A game's entry for a page of one game (a table, a replay): loaded on demand, each game's in a chunk of its own
+// (`import()`) with its live board (the game's with-board.ts: one wait, not the entry's and then the board's), and
+// registered with the lookups (clients.ts) before the parts below it render. The page then carries this game's board
+// parts, cards' words and adapters, and no other game's (registry.ts would bring them all).
 import { use, type ReactNode } from "react";
 import type { GameKey } from "~/app/_components/game/types";
 import type { AnyRuleset } from "~/engine/core/ruleset";
 import { hasGameClient, registerGameClient } from "./clients";
 
-/** Each game's entry, loaded and registered. */
+/** Each game's entry with its live board (its with-board.ts), loaded and registered. */
 const LOADERS: { [G in GameKey]: () => Promise<void> } = {
-  sakura: () => import("./sakura").then((m) => registerGameClient(m.sakura)),
-  sfj: () => import("./sfj").then((m) => registerGameClient(m.sfj)),
-  mushi: () => import("./mushi").then((m) => registerGameClient(m.mushi)),
-  sutda: () => import("./sutda").then((m) => registerGameClient(m.sutda)),
-  judge: () => import("./judge").then((m) => registerGameClient(m.judge)),
-  koikoi: () => import("./koikoi").then((m) => registerGameClient(m.koikoi)),
+  sakura: () => import("./sakura/with-board").then((m) => registerGameClient(m.sakuraWithBoard)),
+  sfj: () => import("./sfj/with-board").then((m) => registerGameClient(m.sfjWithBoard)),
+  mushi: () => import("./mushi/with-board").then((m) => registerGameClient(m.mushiWithBoard)),
+  sutda: () => import("./sutda/with-board").then((m) => registerGameClient(m.sutdaWithBoard)),
+  judge: () => import("./judge/with-board").then((m) => registerGameClient(m.judgeWithBoard)),
+  koikoi: () => import("./koikoi/with-board").then((m) => registerGameClient(m.koikoiWithBoard)),
 };
 
 const loading = new Map<string, Promise<void>>();

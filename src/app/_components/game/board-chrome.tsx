@@ -2,11 +2,14 @@
 // The parts every board shares: the status line (game, round, dealer, match score, clock), the turn banner, how to
 // play; the seat badge is seat-badge.tsx.
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { createContext, useContext, type ReactNode } from "react";
 import { useGameTitle } from "~/app/_games/use-game-title";
-import { DeadlineCountdown } from "./deadline-countdown";
 import { num, seatName, sideColour } from "./names";
 import type { BoardGameView } from "./types";
+
+/** The move's clock, loaded when a game has one (a game without a clock never shows it). */
+export const LazyDeadlineCountdown = dynamic(() => import("./deadline-countdown").then((m) => m.DeadlineCountdown));
 
 /** What a page adds to the status line, beside the clock (the table page: the chat's "Chat · 2 new" cue); nothing elsewhere. */
 export const StatusBarCue = createContext<ReactNode>(null);
@@ -70,8 +73,8 @@ export function StatusBar({
       </span>
       {/* a phone: the seats' DEALER / OYA tag says it */}
       {dealer ? <span className="text-ink-soft max-sm:hidden">{dealer}</span> : null}
-      {gv.status === "ACTIVE" && personToAct ? (
-        <DeadlineCountdown deadlineAt={gv.deadlineAt} mine={myTurn} label={clockLabel} owner={clockOwner} />
+      {gv.status === "ACTIVE" && personToAct && gv.deadlineAt !== null ? (
+        <LazyDeadlineCountdown deadlineAt={gv.deadlineAt} mine={myTurn} label={clockLabel} owner={clockOwner} />
       ) : null}
       {cue}
       {/* not on a phone, where the seats (and the side column under the board) say the same: two lines of chips

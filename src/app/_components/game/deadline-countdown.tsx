@@ -1,16 +1,9 @@
 "use client";
 // The time left for the move: "4:59", "2 h 10 min", "3 days"; red in the last minute (or last tenth of a long
-// limit). Computed in the browser only, so the server render never disagrees with the clock.
+// limit). Computed in the browser only, so the server render never disagrees with the clock. A board loads it when
+// its game has a clock (board-chrome.tsx).
 import { useEffect, useState } from "react";
-
-export function formatLeft(ms: number, short = false): string {
-  if (ms <= 0) return "0:00";
-  const s = Math.ceil(ms / 1000);
-  if (s < 3600) return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-  const h = Math.floor(s / 3600);
-  if (h < 48) return `${h} h ${String(Math.floor((s % 3600) / 60)).padStart(2, "0")}${short ? " m" : " min"}`;
-  return `${Math.floor(h / 24)}${short ? " d" : " days"} ${h % 24} h`;
-}
+import { formatLeft } from "./format-left";
 
 /** `owner` names whose time runs ("You", "Botan"), shown before the time so nobody reads the opponent's clock as theirs. */
 export function DeadlineCountdown({

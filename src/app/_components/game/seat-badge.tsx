@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { nameInitial } from "../../_lib/name-initial";
 import { PLAYER_LINK_CLASS, PlayerLink } from "../player/player-link";
-import { formatLeft } from "./deadline-countdown";
+import { formatLeft } from "./format-left";
 import { chipName } from "./board-chrome";
 import { sideColour } from "./names";
 

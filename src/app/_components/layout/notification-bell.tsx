@@ -12,27 +12,18 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useDismissable } from "../../_lib/use-dismissable";
 import type { NotificationView } from "~/server/views/notification";
 import { mutate, query } from "../../_lib/api-stream";
-import { useNotificationText } from "~/app/notifications/notification-text";
 import { useNotificationCounts } from "./site-live";
+import { browserMaySay } from "./browser-may-say";
 
 // The open panel's list, loaded the first time the bell is opened.
 const NotificationPanel = lazy(() => import("./notification-panel").then((m) => ({ default: m.NotificationPanel })));
-
-/** `body`: the notification's words in the reader's language (useNotificationText). */
-export function showBrowserNotification(n: NotificationView, title: string, body: string = n.text) {
-  if (typeof window === "undefined" || !("Notification" in window) || Notification.permission !== "granted") return;
-  if (document.visibilityState === "visible") return;
-  const shown = new Notification(title, { body, tag: n.id, icon: "/icon.svg" });
-  shown.onclick = () => {
-    window.focus();
-    window.location.href = n.href;
-  };
-}
+// A browser notification, loaded with the first one to say.
+const BrowserNotification = lazy(() =>
+  import("./browser-notification").then((m) => ({ default: m.BrowserNotification })),
+);
 
 export function NotificationBell() {
   const t = useTranslations("Common");
-  const site = useTranslations("Site");
-  const textOf = useNotificationText();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -41,10 +32,11 @@ export function NotificationBell() {
   // Only notifications that arrive while the page is open go to the browser (not the one a reconnect repeats).
   const [openedAt] = useState(() => Date.now());
   const [announced] = useState(() => new Set<string>());
+  const [said, setSaid] = useState<NotificationView | null>(null);
   const { unread, list, markRead } = useNotificationFeed(open, (latest) => {
-    if (new Date(latest.createdAt).getTime() >= openedAt - 5000 && !announced.has(latest.id)) {
+    if (new Date(latest.createdAt).getTime() >= openedAt - 5000 && !announced.has(latest.id) && browserMaySay()) {
       announced.add(latest.id);
-      showBrowserNotification(latest, site("name"), textOf(latest));
+      setSaid(latest);
     }
   });
 
@@ -100,6 +92,11 @@ export function NotificationBell() {
             <NotificationPanel unread={unread} list={list} markRead={markRead} onClose={closePanel} />
           </Suspense>
         </div>
+      ) : null}
+      {said ? (
+        <Suspense fallback={null}>
+          <BrowserNotification key={said.id} n={said} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,7 +1,9 @@
-// The games' boards and how-to-play pages load on demand (next/dynamic in each game's entry). A test that renders
-// them with react-dom/server's synchronous renderer loads them first, as a page's first render does.
+// The games' boards and how-to-play pages load on demand (next/dynamic in each game's entry), and so does the boards'
+// clock. A test that renders them with react-dom/server's synchronous renderer loads them first, as a page's first
+// render does.
 import type { ComponentType } from "react";
 import { GAME_CLIENTS } from "~/app/_games/registry";
+import { LazyDeadlineCountdown } from "~/app/_components/game/board-chrome";
 
 /**
  * A component of next/dynamic outside Next.js's build (its react-loadable form, a forwardRef around the loader's
@@ -9,13 +11,14 @@ import { GAME_CLIENTS } from "~/app/_games/registry";
  */
 type Preloadable = ComponentType & { render?: { preload?: () => Promise<unknown> } };
 
-/** Loads each game's lazily loaded parts. */
+/** Loads each game's lazily loaded parts, and the boards' clock. */
 export async function loadGameParts(): Promise<void> {
-  const parts = Object.values(GAME_CLIENTS).flatMap((c) => [
+  const parts: unknown[] = Object.values(GAME_CLIENTS).flatMap((c) => [
     c.Board,
     c.HowToPlay,
     "ReplayBoard" in c ? c.ReplayBoard : undefined,
   ]);
+  parts.push(LazyDeadlineCountdown);
   await Promise.all(
     (parts.filter(Boolean) as Preloadable[]).map((Part) => {
       const preload = Part.render?.preload;

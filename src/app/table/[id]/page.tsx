@@ -7,7 +7,8 @@ import Link from "next/link";
 import { idParam, type SegmentPageProps } from "../../_lib/page-params";
 import { getSession, serverApi } from "../../_lib/server-api";
 import { tableRulesWords } from "./rules-words";
-import { TableRulesWordsProvider } from "./table-rules";
+import { TableRulesWordsProvider } from "./rules-words-context";
+import { TableRules } from "./table-rules";
 import { TableScreen } from "./table-screen";
 import { withMessages } from "~/i18n/route-messages";
 
@@ -54,7 +55,12 @@ async function TablePage({ params, searchParams }: SegmentPageProps<"id">) {
       ) : null}
       {/* A table's rules never change: said here, in the page's language, they cost the browser no option specs. */}
       <TableRulesWordsProvider words={rulesWords}>
-        <TableScreen tableId={id} inviteCode={invite ?? null} moderator={session.user.role === "ADMIN"} />
+        <TableScreen
+          tableId={id}
+          inviteCode={invite ?? null}
+          moderator={session.user.role === "ADMIN"}
+          rules={found.table && rulesWords ? <TableRules table={found.table} words={rulesWords} /> : null}
+        />
       </TableRulesWordsProvider>
     </>
   );

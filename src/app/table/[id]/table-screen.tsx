@@ -7,7 +7,7 @@
 // chat (TableChat).
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo, useState, type ReactNode } from "react";
 import type { GameView } from "~/app/_lib/api-types";
 import type { TableEvent, TableView } from "~/server/views/table";
 import type { JudgeLiveView } from "~/server/judge/live-view";
@@ -25,7 +25,6 @@ import { LiveGame } from "./live-game";
 import { RematchButton, RematchPanel, WaitingRoom } from "./lazy-parts";
 import { ChatCue } from "./chat-cue";
 import { TableChat, chatShownTo, takeLiveChat } from "./table-chat";
-import { TableRules } from "./table-rules";
 import { TableTabTitle } from "./table-tab-title";
 import { newerView, takeStreamedTable } from "./view-order";
 import { useGameTitle } from "../../play/words";
@@ -40,15 +39,20 @@ function received(view: JudgeLiveView): { view: JudgeLiveView; at: number } {
   return { view, at: Date.now() };
 }
 
-/** `moderator`: the viewer is an admin (may read any table's chat and remove a message). */
+/**
+ * `moderator`: the viewer is an admin (may read any table's chat and remove a message). `rules`: the table's rules as
+ * the server drew them (table-rules.tsx), shown under a game's board.
+ */
 export function TableScreen({
   tableId,
   inviteCode,
   moderator = false,
+  rules = null,
 }: {
   tableId: string;
   inviteCode: string | null;
   moderator?: boolean;
+  rules?: ReactNode;
 }) {
   const tr = useTranslations("Table");
   const gameTitle = useGameTitle();
@@ -148,7 +152,7 @@ export function TableScreen({
                 {t.status === "FINISHED" ? tr("screen.replay") : tr("screen.review")}
               </Link>
             </p>
-            <TableRules table={t} />
+            {rules}
           </TableTabTitle>
         </GameEntry>
       </Suspense>

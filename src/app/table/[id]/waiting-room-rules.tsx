@@ -1,15 +1,16 @@
 "use client";
-// The waiting room's summary of the table: its own module, so that a table in play does not load it with the rules
-// below its board (table-rules.tsx).
+// The waiting room's summary of the table: its own module, so that a table in play does not load it (its rules below
+// its board are drawn on the server, table-rules.tsx).
 import { useTranslations } from "next-intl";
 import type { TableView } from "~/server/views/table";
 import { useTimeControlLabel } from "../../play/words";
-import { TablePresetLine, useTableWords } from "./table-rules";
+import { useTableWords } from "./rules-words-context";
+import { TablePresetLine } from "./table-preset-line";
 
 /** The waiting room's summary: players and teams, the game's end, the clock, who may sit, and every house rule. */
 export function WaitingRoomRules({ table: t }: { table: TableView }) {
   const tr = useTranslations("Table");
-  const { rule, ends } = useTableWords(t);
+  const { rule, ends, preset } = useTableWords(t);
   const timeControlLabel = useTimeControlLabel();
   const rematchOf = t.rematchOf;
   const access = t.visibility === "PUBLIC" ? "public" : "private";
@@ -43,7 +44,7 @@ export function WaitingRoomRules({ table: t }: { table: TableView }) {
         <dd>{rematchOf ? tr(`rules.rematchAccess.${access}`) : tr(`rules.access.${access}`)}</dd>
       </dl>
       <h3 className="mt-4 font-sans text-sm font-bold">{tr("rules.houseRules")}</h3>
-      <TablePresetLine table={t} />
+      <TablePresetLine table={t} preset={preset} tr={tr} />
       <ul className="mt-1 space-y-0.5 text-sm">
         {t.options.map((o) => (
           <li key={o.name} className={o.isDefault ? "text-ink-soft" : "font-semibold"}>

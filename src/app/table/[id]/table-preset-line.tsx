@@ -1,0 +1,32 @@
+// "Club night, version 2 (with changes by the table's creator)" with a link to the rules page: drawn by the server
+// under a table in play (table-rules.tsx) and by the browser in the waiting room (waiting-room-rules.tsx).
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { TableView } from "~/server/views/table";
+
+/** The Table catalog's words the line says, from the server's or the browser's translator. */
+interface PresetTranslator {
+  (key: "rules.howToPlay"): string;
+  rich(
+    key: "rules.preset" | "rules.presetCustomized",
+    values: { title: (chunks: ReactNode) => ReactNode; version: number },
+  ): ReactNode;
+}
+
+/** `preset`: the preset's title in the page's language. */
+export function TablePresetLine({ table: t, preset, tr }: { table: TableView; preset: string; tr: PresetTranslator }) {
+  if (!t.preset) return null;
+  const href = `/rules/${t.game}?preset=${t.preset.slug}`;
+  return (
+    <p className="text-sm" data-testid="table-preset">
+      {tr.rich(t.preset.customized ? "rules.presetCustomized" : "rules.preset", {
+        title: () => <span className="font-semibold">{preset}</span>,
+        version: t.preset.version,
+      })}{" "}
+      ·{" "}
+      <Link href={href} target="_blank" rel="noopener">
+        {tr("rules.howToPlay")}
+      </Link>
+    </p>
+  );
+}
