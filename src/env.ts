@@ -62,6 +62,11 @@ const envSchema = z
     ),
     /** Connections in the pool to an external PostgreSQL server (the embedded one always uses one). */
     DB_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+    /**
+     * Procedure calls one process works on at once (src/server/api/call-gate.ts); the rest wait their turn. Above the
+     * pool's connections, so a call does not wait for the database's answer behind a call that holds none.
+     */
+    API_CALLS_AT_ONCE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(16)),
     /** Behind a reverse proxy: take the client address from X-Forwarded-For (for sign-in rate limits). */
     TRUST_PROXY: booleanish,
     /** Limits (src/server/security/rate-limit.ts, stream-limit.ts read them per request; checked here so a typo stops the start). */

@@ -11,6 +11,8 @@ import { resolveResponse } from "@trpc/server/http";
 import { getTRPCErrorFromUnknown } from "@trpc/server/unstable-core-do-not-import";
 import { readBoundedBody } from "../security/body-limit";
 import { csrfRefusal, type CsrfRequest } from "../security/csrf";
+import { env } from "~/env";
+import { CallGate } from "./call-gate";
 import { createTRPCContext, type RequestContext } from "./context";
 import { forbidden, logInternalError, TOO_LARGE, TRPC_ENDPOINT, type CreateTRPCContext, type Refusal } from "./http";
 import { answerCall, singleCallOf } from "./procedure-call";
@@ -28,6 +30,9 @@ const PROCEDURE_PATH = new RegExp(`^${TRPC_ENDPOINT}/([^/?#]+)(?:\\?|$)`);
 export function trpcProcedurePath(url: string | undefined): string | null {
   return (url && PROCEDURE_PATH.exec(url)?.[1]) || null;
 }
+
+let gate: CallGate | undefined;
+const callGate = () => (gate ??= new CallGate(env().API_CALLS_AT_ONCE));
 
 export async function handleTRPCNodeRequest(
   req: IncomingMessage,
@@ -59,10 +64,11 @@ export async function handleTRPCNodeRequest(
   const call = await singleCallOf(req, url, path, router);
   if (call) {
     const answer = { req, res, url, body, ...call, router, createContext, onError: logInternalError };
-    return answerCall(answer).catch((e: unknown) => failed(res, path, e));
+    return callGate().run(() => answerCall(answer).catch((e: unknown) => failed(res, path, e)));
   }
   // Everything else (batches, JSON lines) goes through tRPC's fetch Request and Response; the adapter takes a body
-  // already read from here rather than from the stream.
+  // already read from here rather than from the stream. It is not gated: among it may be a subscription asked for in
+  // a form the stream's writer does not take, which would hold its place for as long as it is watched.
   if (body !== null) (req as IncomingMessage & { body?: string }).body = body;
   const request = incomingMessageToRequest(req, res, { maxBodySize: null });
   try {
