@@ -16,7 +16,7 @@ import { GameEntry } from "~/app/_games/game-entry";
 import { JudgeLiveContext, type JudgeLive } from "~/app/_games/judge/judge-live";
 import { useQuery, useQueryClient, useSubscription, useTRPC } from "../../_lib/trpc";
 import { usePageVisible } from "../../_lib/use-page-visible";
-import { AfterGameActions } from "../../_components/game/after-game";
+import { AfterGameActions } from "../../_components/game/after-game-actions";
 import { StatusBarCue } from "../../_components/game/board-chrome";
 import { GameRatingChanges, gameRatingsOf } from "../../_components/game/game-ratings";
 import { CannotShow } from "../../_components/ui/cannot-show";
