@@ -8,8 +8,7 @@ import type { RouterOutputs } from "~/app/_lib/api-types";
 import { useNotificationCounts } from "../_components/layout/site-live";
 import { useQuery, useQueryClient, useTRPC } from "../_lib/trpc";
 import { MyGameRow } from "./my-game-row";
-import { useTimeControlLabel } from "./time-words";
-import { useGameTitle } from "./words";
+import { useGameTitle, useTimeControlLabel } from "./words";
 
 /** Games in play the home page lists at most; the lobby has the rest. */
 export const HOME_GAMES = 5;

@@ -3,8 +3,9 @@
 // tables, and a replay or a local board provides nothing), then the replay of the game and a new game.
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { useContext } from "react";
-import { AfterGameActions } from "./after-game-actions";
+import { createContext, useContext, type ReactNode } from "react";
+
+export const AfterGameActions = createContext<ReactNode>(null);
 
 export function AfterGameNav({ gameId, testId }: { gameId: string; testId?: string }) {
   const t = useTranslations("MatchSummary");
