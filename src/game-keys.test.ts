@@ -22,6 +22,7 @@ const REGISTRIES = [
   "src/app/_games/how-to-play.ts",
   "src/app/_games/traits.ts",
   "src/app/_games/game-entry.tsx",
+  "src/app/_games/game-rules.ts",
   "src/app/_games/replay-boards.tsx",
   "src/engine/bots/registry.ts",
 ];

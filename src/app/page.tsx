@@ -4,6 +4,7 @@ import { HanafudaCard } from "./_components/cards";
 import { GameList } from "./_components/ui/game-list";
 import { getSession, serverApi } from "./_lib/server-api";
 import { LazyMyGames } from "./play/lazy-my-games";
+import { withMessages } from "~/i18n/route-messages";
 
 const BRIGHTS = ["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"] as const;
 
@@ -85,4 +86,4 @@ async function HomePage() {
   );
 }
 
-export default HomePage;
+export default withMessages("page.tsx", HomePage);

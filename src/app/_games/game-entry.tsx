@@ -5,7 +5,6 @@
 // parts, cards' words and adapters, and no other game's (registry.ts would bring them all).
 import { use, type ReactNode } from "react";
 import type { GameKey } from "~/app/_components/game/types";
-import type { AnyRuleset } from "~/engine/core/ruleset";
 import { hasGameClient, registerGameClient } from "./clients";
 
 /** Each game's entry with its live board (its with-board.ts), loaded and registered. */
@@ -39,19 +38,4 @@ export function preloadGameEntry(game: string): Promise<void> {
 export function GameEntry({ game, children }: { game: string; children: ReactNode }) {
   if (Object.hasOwn(LOADERS, game) && !hasGameClient(game)) use(loaded(game as GameKey));
   return children;
-}
-
-/** Each game's rules (its engine), each in a chunk of its own: a replay folds its record with its game's only. */
-const RULES: { [G in GameKey]: () => Promise<AnyRuleset> } = {
-  sakura: () => import("~/engine/sakura").then((m) => m.sakuraRuleset),
-  sfj: () => import("~/engine/sfj").then((m) => m.sfjRuleset),
-  mushi: () => import("~/engine/mushi").then((m) => m.mushiRuleset),
-  sutda: () => import("~/engine/sutda").then((m) => m.sutdaRuleset),
-  judge: () => import("~/engine/judge").then((m) => m.judgeRuleset),
-  koikoi: () => import("~/engine/koikoi").then((m) => m.koikoiRuleset),
-};
-
-/** The rules of `game` (loaded once per page); undefined for a game the app does not know. */
-export function loadGameRules(game: string): Promise<AnyRuleset | undefined> {
-  return Object.hasOwn(RULES, game) ? RULES[game as GameKey]() : Promise.resolve(undefined);
 }

@@ -8,7 +8,8 @@ import type { RouterOutputs } from "~/app/_lib/api-types";
 import { useNotificationCounts } from "../_components/layout/site-live";
 import { useQuery, useQueryClient, useTRPC } from "../_lib/trpc";
 import { MyGameRow } from "./my-game-row";
-import { useGameTitle, useTimeControlLabel } from "./words";
+import { useTimeControlLabel } from "./time-words";
+import { useGameTitle } from "./words";
 
 /** Games in play the home page lists at most; the lobby has the rest. */
 export const HOME_GAMES = 5;

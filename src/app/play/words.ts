@@ -1,45 +1,12 @@
-// Words of the play and table pages that several components share: a game's name in the page's language, a length
-// of time ("3 days", "3日"), a table's clock, and a list of names ("Aki, Emi and Ken").
+// Words of the play and table pages that several components share: a game's name in the page's language and a list
+// of names ("Aki, Emi and Ken"). A length of time and a table's clock are time-words.ts's (a game's board needs none).
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
-import type { TimeChoice } from "./table-form-model";
-
-const DAY = 86400;
 
 /** A game's name from the catalogs; a game the catalogs do not name yet keeps the server's English title. */
 export function useGameTitle(): (game: string, fallback: string) => string {
   const t = useTranslations("Games");
   return useCallback((game, fallback) => (t.has(`${game}.name`) ? t(`${game}.name`) : fallback), [t]);
-}
-
-/** A length of time in the largest whole unit, as Intl writes it in `locale` ("1 day", "10 minutes", "1 h"). */
-export function durationWords(locale: string, seconds: number, unitDisplay: "long" | "short" = "long"): string {
-  const [n, unit]: [number, string] =
-    seconds % DAY === 0 && seconds > 0
-      ? [seconds / DAY, "day"]
-      : seconds % 3600 === 0 && seconds > 0
-        ? [seconds / 3600, "hour"]
-        : seconds % 60 === 0 && seconds > 0
-          ? [seconds / 60, "minute"]
-          : [seconds, "second"];
-  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay }).format(n);
-}
-
-/** "1 day per move", "1 hr + 1 min per move", "1 day in all", "Real time". */
-export function useTimeControlLabel(): (t: TimeChoice | null) => string {
-  const t = useTranslations("Play");
-  const locale = useLocale();
-  return useCallback(
-    (time) => {
-      if (time === null) return t("time.realTime");
-      const d = (s: number) => durationWords(locale, s, s % DAY === 0 ? "long" : "short");
-      if (time.kind === "per_move") return t("time.perMove", { time: d(time.seconds) });
-      return time.incrementSeconds
-        ? t("time.bankIncrement", { bank: d(time.initialSeconds), increment: d(time.incrementSeconds) })
-        : t("time.bankOnly", { bank: d(time.initialSeconds) });
-    },
-    [t, locale],
-  );
 }
 
 /** Names as a list in the page's language ("Aki, Emi and Ken", "Aki、Emi、Ken"). */

@@ -3,9 +3,8 @@
 // tables, and a replay or a local board provides nothing), then the replay of the game and a new game.
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { createContext, useContext, type ReactNode } from "react";
-
-export const AfterGameActions = createContext<ReactNode>(null);
+import { useContext } from "react";
+import { AfterGameActions } from "./after-game-actions";
 
 export function AfterGameNav({ gameId, testId }: { gameId: string; testId?: string }) {
   const t = useTranslations("MatchSummary");

@@ -11,7 +11,7 @@ import {
   type TableFormState,
   type TimeChoice,
 } from "../table-form-model";
-import { durationWords } from "../words";
+import { durationWords } from "../time-words";
 
 type BankTime = Extract<TimeChoice, { kind: "bank" }>;
 

@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState } from "react";
 import type { GameView } from "~/app/_lib/api-types";
 import { LazyEarlyEndDialog } from "../../_components/game/lazy-early-end";
 import { GameBoard } from "../../_components/game/game-board";
-import { gameTraits } from "~/app/_games/traits";
+import { clientOf } from "~/app/_games/clients";
 import { toBoardView } from "../../_components/game/from-server";
 import type { BoardMove } from "../../_components/game/types";
 import { type ApiError, useMutation, useQuery, useQueryClient, useTRPC } from "../../_lib/trpc";
@@ -115,7 +115,7 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
         <ResignControl gameView={data} onResigned={take} />
       ) : null}
       {/* a real-time board tells its own early end; only a finished game can have ended early */}
-      {!gameTraits(board.game).realTime && board.status === "FINISHED" ? <LazyEarlyEndDialog gameView={board} /> : null}
+      {!clientOf(board.game).realTime && board.status === "FINISHED" ? <LazyEarlyEndDialog gameView={board} /> : null}
     </div>
   );
 }

@@ -1,4 +1,6 @@
-// /table/[id]: a table's waiting room, then its game. Signed-in players only (the page acts as them).
+// /table/[id]: a table's waiting room, then its game. Signed-in players only (the page acts as them). The page holds
+// the API's provider itself (the other API pages have it in their segment's layout): a page's client code then comes
+// in one chunk with it, which compresses better than the two (a layout's and a page's chunks are apart).
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
@@ -6,6 +8,7 @@ import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { idParam, type SegmentPageProps } from "../../_lib/page-params";
 import { getSession, serverApi } from "../../_lib/server-api";
+import { TRPCReactProvider } from "../../_lib/trpc";
 import { tableRulesWords } from "./rules-words";
 import { TableRulesWordsProvider } from "./rules-words-context";
 import { TableRules } from "./table-rules";
@@ -54,14 +57,16 @@ async function TablePage({ params, searchParams }: SegmentPageProps<"id">) {
         </p>
       ) : null}
       {/* A table's rules never change: said here, in the page's language, they cost the browser no option specs. */}
-      <TableRulesWordsProvider words={rulesWords}>
-        <TableScreen
-          tableId={id}
-          inviteCode={invite ?? null}
-          moderator={session.user.role === "ADMIN"}
-          rules={found.table && rulesWords ? <TableRules table={found.table} words={rulesWords} /> : null}
-        />
-      </TableRulesWordsProvider>
+      <TRPCReactProvider>
+        <TableRulesWordsProvider words={rulesWords}>
+          <TableScreen
+            tableId={id}
+            inviteCode={invite ?? null}
+            moderator={session.user.role === "ADMIN"}
+            rules={found.table && rulesWords ? <TableRules table={found.table} words={rulesWords} /> : null}
+          />
+        </TableRulesWordsProvider>
+      </TRPCReactProvider>
     </>
   );
 }

@@ -16,7 +16,7 @@ import { useTRPC } from "~/app/_lib/trpc";
 import type { AppRouter } from "~/server/api/root";
 import type { RematchState, TableView } from "~/server/views/table";
 import { gameView, newLocalGame, playRandom } from "../../dev/boards/local-game";
-import { AfterGameActions } from "../../_components/game/after-game";
+import { AfterGameActions } from "../../_components/game/after-game-actions";
 import { EarlyEndDialog } from "../../_components/game/early-end-dialog";
 import { RoundResultDialog } from "../../_components/game/round-result-dialog";
 import { RematchButton, RematchPanel } from "./rematch";

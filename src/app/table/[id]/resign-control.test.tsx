@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { answeringServer, button, dialogIn as dialog, mountWithTrpc, until } from "~/app/_lib/testing/mounted";
 import type { GameView } from "~/server/views/game";
 import { translatorFor } from "../../_lib/testing/intl";
+// leftGameLine reads a game's traits from its registered entry (a table registers its game's).
+import "~/app/_games/registry";
 import { leftGameLine, ResignControl } from "./resign-control";
 import { resignConsequence } from "./resign-form";
 
@@ -107,9 +109,10 @@ describe("the Resign control", () => {
 
   it("asks first, saying what happens in this game; Keep playing closes it and sends nothing", async () => {
     const host = await mount();
-    expect(dialog(host).open).toBe(false);
+    // the dialog (loaded on the ask) is not on the page before it
+    expect(dialog(host)).toBeNull();
     await act(async () => button(host, "Resign…").click());
-    expect(dialog(host).open).toBe(true);
+    await until(() => dialog(host)?.open, "the dialog");
     const title = dialog(host).querySelector("h2")!;
     expect(dialog(host).getAttribute("aria-labelledby")).toBe(title.id);
     expect(title.textContent).toBe("Resign this game of Sakura?");
@@ -119,7 +122,8 @@ describe("the Resign control", () => {
     // The safe choice has the focus.
     expect(document.activeElement?.textContent).toBe("Keep playing");
     await act(async () => button(host, "Keep playing").click());
-    expect(dialog(host).open).toBe(false);
+    await until(() => !dialog(host), "the dialog closed");
+    expect(document.activeElement?.textContent).toBe("Resign…");
     expect(server.sent).toEqual([]);
   });
 
@@ -133,9 +137,10 @@ describe("the Resign control", () => {
   it("confirming sends game.resign and hands the game as it ended to the page", async () => {
     const host = await mount();
     await act(async () => button(host, "Resign…").click());
+    await until(() => dialog(host)?.open, "the dialog");
     await act(async () => button(host, "Resign").click());
     expect(server.sent).toEqual([{ gameId: "g1" }]);
-    await until(() => resigned.length > 0 && !dialog(host).open, "the answer");
+    await until(() => resigned.length > 0 && !dialog(host), "the answer");
     expect(resigned[0]).toMatchObject({ status: "FINISHED", endReason: "resign", winner: 1 });
   });
 
@@ -143,6 +148,7 @@ describe("the Resign control", () => {
     server.refuse = "This game is already over.";
     const host = await mount();
     await act(async () => button(host, "Resign…").click());
+    await until(() => dialog(host)?.open, "the dialog");
     await act(async () => button(host, "Resign").click());
     const alert = await until(() => dialog(host).querySelector('[role="alert"]'), "the refusal");
     expect(alert.textContent).toBe("This game is already over.");

@@ -1,12 +1,14 @@
 "use client";
-// The resign confirmation's form (ResignControl's dialog loads it when the player asks to resign): what resigning does
-// in this game, said before it is done, and game.resign on confirming. A refusal is shown in the server's words.
+// The resign confirmation (ResignControl loads it when the player asks to resign): a modal dialog that says what
+// resigning does in this game before it is done, and game.resign on confirming. A refusal is shown in the server's
+// words.
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { GameView } from "~/app/_lib/api-types";
 import { sideName } from "../../_components/game/names";
 import { findGameTraits } from "~/app/_games/traits";
-import { DialogActions } from "../../_components/ui/modal-dialog";
+import { DialogActions, modalDialogClass } from "../../_components/ui/modal-dialog";
+import { useModalDialog } from "../../_components/ui/use-modal-dialog";
 import { type ApiError, useMutation, useTRPC } from "../../_lib/trpc";
 import { FormError } from "../../_components/ui/form-error";
 import { useGameTitle } from "../../play/words";
@@ -31,6 +33,45 @@ export function resignConsequence(
   // A game whose stand-in folds a seat that left (Sutda) plays on without it.
   if (gv.game !== undefined && findGameTraits(gv.game)?.leaverFolds) return t("resign.folds");
   return gv.teams ? t("resign.standInTeam") : t("resign.standIn");
+}
+
+/**
+ * The confirmation, open from its first render. It closes itself (Escape, "Keep playing", the answer), so that the
+ * browser gives the focus back to "Resign…", then tells the caller: `onClosed`, or `onResigned` with the answer.
+ */
+export function ResignDialog({
+  gameView,
+  onClosed,
+  onResigned,
+}: {
+  gameView: GameView;
+  onClosed: () => void;
+  onResigned: (view: GameView) => void;
+}) {
+  const id = useId();
+  const dialogRef = useModalDialog(true);
+  const answer = useRef<GameView | null>(null);
+  const close = () => dialogRef.current?.close();
+  return (
+    <dialog
+      ref={dialogRef}
+      onClose={() => (answer.current ? onResigned(answer.current) : onClosed())}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-what`}
+      className={modalDialogClass()}
+      data-testid="resign-dialog"
+    >
+      <ResignForm
+        id={id}
+        gameView={gameView}
+        onCancel={close}
+        onResigned={(view) => {
+          answer.current = view;
+          close();
+        }}
+      />
+    </dialog>
+  );
 }
 
 /** `id`: the dialog's ids derive from it (it is labelled by the title and described by the consequence). */

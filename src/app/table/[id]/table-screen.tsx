@@ -11,20 +11,21 @@ import { Suspense, useMemo, useState, type ReactNode } from "react";
 import type { GameView } from "~/app/_lib/api-types";
 import type { TableEvent, TableView } from "~/server/views/table";
 import type { JudgeLiveView } from "~/server/judge/live-view";
+import { findGameClient } from "~/app/_games/clients";
 import { GameEntry } from "~/app/_games/game-entry";
 import { JudgeLiveContext, type JudgeLive } from "~/app/_games/judge/judge-live";
-import { findGameTraits } from "~/app/_games/traits";
 import { useQuery, useQueryClient, useSubscription, useTRPC } from "../../_lib/trpc";
-import { useMediaQuery } from "../../_lib/use-media-query";
 import { usePageVisible } from "../../_lib/use-page-visible";
-import { AfterGameActions } from "../../_components/game/after-game";
-import { BoardSideSlot, StatusBarCue } from "../../_components/game/board-chrome";
+import { AfterGameActions } from "../../_components/game/after-game-actions";
+import { StatusBarCue } from "../../_components/game/board-chrome";
 import { GameRatingChanges, gameRatingsOf } from "../../_components/game/game-ratings";
 import { CannotShow } from "../../_components/ui/cannot-show";
 import { LiveGame } from "./live-game";
 import { RematchButton, RematchPanel, WaitingRoom } from "./lazy-parts";
 import { ChatCue } from "./chat-cue";
 import { TableChat, chatShownTo, takeLiveChat } from "./table-chat";
+import { ChatAroundBoard } from "./chat-around-board";
+import { useEntryLoaded } from "./use-entry-loaded";
 import { TableTabTitle } from "./table-tab-title";
 import { newerView, takeStreamedTable } from "./view-order";
 import { useGameTitle } from "../../play/words";
@@ -60,13 +61,13 @@ export function TableScreen({
   const queryClient = useQueryClient();
   const input = { tableId, inviteCode: inviteCode ?? undefined };
   const visible = usePageVisible();
-  // From 1024 px a fishing or Sutda board's side column holds the chat (beside the board, not under it below the fold).
-  const wide = useMediaQuery("(min-width: 1024px)");
   const [judge, setJudge] = useState<JudgeLive["latest"]>(null);
   // A real-time match (Judge) keeps the stream in a hidden tab: opening and closing it marks the player present and away.
+  // The game's traits come with its entry, which a game in play loads for its board (GameEntry).
   const known = queryClient.getQueryData<TableView>(trpc.table.get.queryKey(input));
-  const realTimeInPlay =
-    known !== undefined && findGameTraits(known.game)?.realTime === true && known.status === "PLAYING";
+  const inPlay = known?.status === "PLAYING" ? known.game : undefined;
+  const entryLoaded = useEntryLoaded(inPlay);
+  const realTimeInPlay = entryLoaded && inPlay !== undefined && findGameClient(inPlay)?.realTime === true;
   const live = useSubscription(
     trpc.table.onChange.subscriptionOptions(input, {
       enabled: visible || realTimeInPlay,
@@ -116,8 +117,6 @@ export function TableScreen({
     );
   if (t.gameId && t.status !== "OPEN") {
     const chat = chatShownTo(t, moderator);
-    // The boards with a side column from lg (BoardSideSlot) take the chat there.
-    const chatBeside = chat && wide && findGameTraits(t.game)?.sideColumn === true;
     // The board's parts are the table's game's only (GameEntry loads them): a moment's wait the first time.
     return (
       <Suspense fallback={<p className="text-ink-soft">{tr("screen.finding")}</p>}>
@@ -130,16 +129,13 @@ export function TableScreen({
               <AfterGameActions.Provider value={t.rematch ? <RematchButton table={t} inviteCode={inviteCode} /> : null}>
                 <GameRatingChanges.Provider value={gameRatingsOf(t)}>
                   <StatusBarCue.Provider value={chat ? <ChatCue table={t} /> : null}>
-                    <BoardSideSlot.Provider
-                      value={chatBeside ? <TableChat table={t} moderator={moderator} inColumn /> : null}
-                    >
+                    <ChatAroundBoard table={t} moderator={moderator} shown={chat}>
                       <LiveGame gameId={t.gameId} stream={live.status} />
-                    </BoardSideSlot.Provider>
+                    </ChatAroundBoard>
                   </StatusBarCue.Provider>
                 </GameRatingChanges.Provider>
               </AfterGameActions.Provider>
             </JudgeLiveContext.Provider>
-            {chat && !chatBeside ? <TableChat table={t} moderator={moderator} /> : null}
             {t.rematch ? <RematchPanel table={t} inviteCode={inviteCode} /> : null}
             <p className="mt-3 text-sm">
               <Link

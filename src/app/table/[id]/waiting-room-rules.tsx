@@ -3,7 +3,7 @@
 // its board are drawn on the server, table-rules.tsx).
 import { useTranslations } from "next-intl";
 import type { TableView } from "~/server/views/table";
-import { useTimeControlLabel } from "../../play/words";
+import { useTimeControlLabel } from "../../play/time-words";
 import { useTableWords } from "./rules-words-context";
 import { TablePresetLine } from "./table-preset-line";
 

@@ -1,0 +1,36 @@
+// Words of the play and table pages for time: a length of time ("3 days", "3日") and a table's clock.
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback } from "react";
+import type { TimeChoice } from "./table-form-model";
+
+const DAY = 86400;
+
+/** A length of time in the largest whole unit, as Intl writes it in `locale` ("1 day", "10 minutes", "1 h"). */
+export function durationWords(locale: string, seconds: number, unitDisplay: "long" | "short" = "long"): string {
+  const [n, unit]: [number, string] =
+    seconds % DAY === 0 && seconds > 0
+      ? [seconds / DAY, "day"]
+      : seconds % 3600 === 0 && seconds > 0
+        ? [seconds / 3600, "hour"]
+        : seconds % 60 === 0 && seconds > 0
+          ? [seconds / 60, "minute"]
+          : [seconds, "second"];
+  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay }).format(n);
+}
+
+/** "1 day per move", "1 hr + 1 min per move", "1 day in all", "Real time". */
+export function useTimeControlLabel(): (t: TimeChoice | null) => string {
+  const t = useTranslations("Play");
+  const locale = useLocale();
+  return useCallback(
+    (time) => {
+      if (time === null) return t("time.realTime");
+      const d = (s: number) => durationWords(locale, s, s % DAY === 0 ? "long" : "short");
+      if (time.kind === "per_move") return t("time.perMove", { time: d(time.seconds) });
+      return time.incrementSeconds
+        ? t("time.bankIncrement", { bank: d(time.initialSeconds), increment: d(time.incrementSeconds) })
+        : t("time.bankOnly", { bank: d(time.initialSeconds) });
+    },
+    [t, locale],
+  );
+}
