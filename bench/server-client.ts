@@ -55,6 +55,11 @@ export function request(
   });
 }
 
+/** `n` connections to `port` opened at once and left idle in the agent (its free sockets: up to 256 per server). */
+export async function openConnections(port: number, n: number): Promise<void> {
+  await Promise.all(Array.from({ length: n }, () => request(port, "GET", "/api/auth/csrf")));
+}
+
 export function cookiesOf(a: Answer): string[] {
   return (a.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!);
 }

@@ -15,6 +15,7 @@ import {
   type View,
   ViewBox,
   wire,
+  openConnections,
 } from "./server-client";
 import { openLoop } from "./server-open-loop";
 import type { ServerProcess } from "./server-processes";
@@ -185,6 +186,10 @@ export async function run(
       stats,
       new Error(`${slots.length - open} games' streams did not answer within ${runSettings.streamsOpenMs / 1000} s`),
     );
+  // One kept-alive connection per game to each server before the window, so that no move of the window waits for a
+  // connection to be accepted: the embedded floor, busy with PGlite in its process, has been seen to take a new
+  // connection's first request 10 s late while it answered hundreds a second on open ones.
+  await Promise.all(servers.map((s) => openConnections(s.port, Math.min(slots.length, 256))));
   // The measured window starts now.
   const commits0 = commits ? await commits() : 0;
   const cpu0 = servers.map((s) => cpuSeconds(s.pid));
