@@ -587,6 +587,11 @@ test("a replay on a phone: the board, the step buttons and the move's words on t
           expect(overflow, `${where}: no sideways scroll`).toBeLessThanOrEqual(0);
           // Next steps there, the page unscrolled, and the new move's words are on the screen too
           const before = await page.getByTestId("position").textContent();
+          // The served controls are enabled by the replay's script: a replay that never hydrates fails here in
+          // seconds rather than at the test's limit.
+          await expect(page.getByTestId("step-forward"), `${where}: the replay's script ran`).toBeEnabled({
+            timeout: 30_000,
+          });
           await page.getByTestId("step-forward").click();
           await expect(page.getByTestId("replay")).toHaveAttribute("data-step", String(move + 1));
           await expect(page.getByTestId("position")).not.toHaveText(before!);
