@@ -2,7 +2,8 @@
 // the reader's first act (on-intent.ts), at once where the server drew the other layout than the screen's, and when a
 // part that works as it is seen (marked WAKES_WHEN_SEEN: the fairness check, the match summary) comes into view. Until
 // the replay has hydrated, a button pressed in it and a replay key are kept (nothing else handles them: React could
-// hydrate the button in between and press it too), and done again once it has.
+// hydrate the button in between and press it too), and done again once it has. The replay may be revealed after
+// this runs (React streams it apart from the page around it): its controls and parts are taken as they arrive.
 import { EARLY_ACT, WAKES_WHEN_SEEN } from "./early-acts";
 import { onFirstIntent } from "./on-intent";
 
@@ -69,22 +70,34 @@ export function wakeOnIntent(root: HTMLElement, narrow: boolean, wake: () => voi
 
   const offIntent = onFirstIntent(once);
   let seen: IntersectionObserver | null = null;
+  let arriving: MutationObserver | null = null;
   // The server drew the other layout than the screen's: it is drawn again once hydrated, so its controls stay
   // disabled until then (a tap on one would land on a control going away).
   if (window.matchMedia("(max-width: 1023px)").matches !== narrow) once();
   else {
-    // the controls drawn disabled until presses are kept: they are now
-    for (const c of root.querySelectorAll<HTMLButtonElement>(`[${EARLY_ACT}]`)) c.disabled = false;
-  }
-  if (!woken && typeof IntersectionObserver !== "undefined") {
-    seen = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) once();
-    });
-    for (const el of root.querySelectorAll(`[${WAKES_WHEN_SEEN}]`)) seen.observe(el);
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? null
+        : new IntersectionObserver((entries) => {
+            if (entries.some((e) => e.isIntersecting)) once();
+          });
+    seen = observer;
+    // The controls drawn disabled until presses are kept are enabled, and the parts that wake when seen watched.
+    const take = () => {
+      if (woken) return;
+      for (const c of root.querySelectorAll<HTMLButtonElement>(`[${EARLY_ACT}]`)) c.disabled = false;
+      for (const el of root.querySelectorAll(`[${WAKES_WHEN_SEEN}]`)) observer?.observe(el);
+    };
+    take();
+    // React streams a large replay after the page around it and reveals it later, so the page's script can run
+    // before the replay is in place: it is taken as it arrives.
+    arriving = new MutationObserver(take);
+    arriving.observe(root, { childList: true, subtree: true });
   }
   const stop = () => {
     offIntent();
     seen?.disconnect();
+    arriving?.disconnect();
     listening();
   };
   return {
