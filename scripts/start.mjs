@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 // `npm start`: everything a fresh clone needs after `npm install`, in one process:
 //   1. the Prisma client is generated if missing or older than prisma/schema.prisma;
-//   2. the site is built (`next build`) if .next is missing or the sources changed since the last build, and its static
-//      files compressed once (precompress-static.mjs);
+//   2. the site is built (`next build`) if .next is missing or the sources changed since the last build, its static
+//      files compressed once (precompress-static.mjs) and the server's own code bundled (server-bundle.mjs);
 //   3. src/server/boot/serve.ts opens the database (the embedded PGlite under DATA_DIR, or DATABASE_URL), applies
 //      the migrations (`prisma migrate deploy`) and serves Next.js on PORT (default 3000).
 // `npm run dev` (--dev) does the same with Next.js in development mode; `npm run build` (--build-only) stops after 2.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { precompressStatic } from "./precompress-static.mjs";
 import { generatePrismaClient, prismaClientIsCurrent } from "./prisma.mjs";
+import { bundleServer, serverBundleDir, serverBundleEntry } from "./server-bundle.mjs";
 import { registerTypeScript } from "./typescript-loader.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -82,14 +83,20 @@ if (!dev) {
       console.error("The build failed (see above).");
       process.exit(r.status ?? 1);
     }
+    // The old bundle goes with the old build: a start stopped before the new one is written makes it again.
+    rmSync(serverBundleDir(root), { recursive: true, force: true });
     writeFileSync(stampFile, wanted + "\n");
   }
+  if (!existsSync(join(serverBundleDir(root), "serve.mjs"))) await bundleServer(root);
   await precompressStatic(join(root, ".next", "static"));
   if (buildOnly) process.exit(0);
 }
 
-// 3. Serve.
+// 3. Serve: in production the bundle of step 2, with no TypeScript loader in the process.
 process.env.NEXT_TELEMETRY_DISABLED = "1";
-await registerTypeScript({ dev });
-const { serve } = await import("../src/server/boot/serve.ts");
+let serve;
+if (dev) {
+  await registerTypeScript();
+  ({ serve } = await import("../src/server/boot/serve.ts"));
+} else ({ serve } = await import(serverBundleEntry(serverBundleDir(root))));
 await serve({ dev, root });
