@@ -2,7 +2,9 @@
 // Keyboard play on a board: arrow keys move among the offered cards and buttons (elements inside a
 // `data-offer="true"` wrapper), Enter/Space press them (they are buttons), D draws, Escape cancels a choice.
 // When a new position arrives and focus was lost (the played card left the hand), the first offered card gets it.
-import { useEffect, useRef, type RefObject } from "react";
+// The handlers and the listener follow the position in layout effects: a key pressed as soon as a position is drawn
+// (before React's passive effects run) acts on that position, not on the one before.
+import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 
 export const OFFERED = '[data-offer="true"] button:not(:disabled), button[data-offer="true"]:not(:disabled)';
 
@@ -11,11 +13,11 @@ export function useBoardKeys(
   opts: { enabled: boolean; onDraw?: () => void; onEscape?: () => void; seq: number },
 ) {
   const handlers = useRef(opts);
-  useEffect(() => {
+  useLayoutEffect(() => {
     handlers.current = opts;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!opts.enabled) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
