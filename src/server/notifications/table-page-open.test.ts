@@ -2,6 +2,8 @@ import { expect, it } from "vitest";
 import { createTestUser, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { collect, waitUntil } from "../testing/judge";
+import { holdOpenPages } from "../repositories/open-pages";
+import type { Db } from "../db/client";
 import { holdTablePageOpen } from "./table-page-open";
 
 describeWithDatabase("a table page held open", (t) => {
@@ -33,5 +35,59 @@ describeWithDatabase("a table page held open", (t) => {
     const me = await createTestUser(db);
     await collect(holdTablePageOpen({ db, bus: testBus(db) }, me.id, "t2")).done;
     expect(await db.openPage.count({ where: { userId: me.id } })).toBe(0);
+  });
+
+  it("refreshes a process's open pages together: one statement for all streams at each refresh", async () => {
+    const { db } = t();
+    const users = await Promise.all([0, 1, 2].map(() => createTestUser(db)));
+    // The same database client, counting the raw statements it runs (the refresh's; the rest go through models).
+    let statements = 0;
+    const counting = new Proxy(db, {
+      get: (target, key, receiver) =>
+        key === "$executeRaw"
+          ? (...args: unknown[]) => {
+              statements++;
+              return (target.$executeRaw as (...a: unknown[]) => unknown)(...args);
+            }
+          : Reflect.get(target, key, receiver),
+    }) as Db;
+    const ctx = { db: counting, bus: testBus(db) };
+    const page = new AbortController();
+    const timing = { ttlMs: 2000, refreshMs: 200 };
+    // Pages opened at different moments (60 ms apart): still refreshed together.
+    const held = [];
+    for (const u of users) {
+      held.push(collect(holdTablePageOpen(ctx, u.id, "t3", page.signal, timing)));
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    const rows = () => db.openPage.findMany({ where: { href: "/table/t3" }, orderBy: { expiresAt: "asc" } });
+    await waitUntil(async () => (await rows()).length === 3, "the three pages recorded open", 5000);
+    const before = Math.max(...(await rows()).map((r) => r.expiresAt.getTime()));
+    await waitUntil(async () => (await rows()).every((r) => r.expiresAt.getTime() > before), "all refreshed", 5000);
+    statements = 0;
+    await new Promise((r) => setTimeout(r, 1000));
+    page.abort();
+    await Promise.all(held.map((h) => h.done));
+    // Five refreshes in that second, each one statement for the three streams (one each would be fifteen).
+    expect(statements).toBeGreaterThanOrEqual(2);
+    expect(statements).toBeLessThanOrEqual(6);
+  });
+
+  it("holds many pages in one statement: refreshes rows, makes again those gone, skips a user who is gone", async () => {
+    const { db } = t();
+    const [a, b] = [await createTestUser(db), await createTestUser(db)];
+    const soon = new Date(Date.now() + 1000);
+    const later = new Date(Date.now() + 60_000);
+    await db.openPage.create({ data: { id: `kept-${a.id}`, userId: a.id, href: "/table/t4", expiresAt: soon } });
+    await holdOpenPages(db, [
+      { id: `kept-${a.id}`, userId: a.id, href: "/table/t4", expiresAt: later },
+      { id: `gone-${b.id}`, userId: b.id, href: "/table/t4", expiresAt: later },
+      { id: `nobody-${a.id}`, userId: `no-such-user-${a.id}`, href: "/table/t4", expiresAt: later },
+    ]);
+    const rows = await db.openPage.findMany({ where: { href: "/table/t4" }, orderBy: { id: "asc" } });
+    expect(rows.map((r) => [r.id, r.expiresAt.getTime()])).toEqual([
+      [`gone-${b.id}`, later.getTime()],
+      [`kept-${a.id}`, later.getTime()],
+    ]);
   });
 });

@@ -15,6 +15,22 @@ export async function holdOpenPage(db: Db, page: OpenPageRow): Promise<void> {
   await db.openPage.upsert({ where: { id: page.id }, create: page, update: { expiresAt: page.expiresAt } });
 }
 
+/**
+ * Keeps many pages open in one statement (each with its own `expiresAt`; a row that went meanwhile is made again,
+ * unless its user is gone).
+ */
+export async function holdOpenPages(db: Db, pages: readonly OpenPageRow[]): Promise<void> {
+  if (pages.length === 0) return;
+  await db.$executeRaw`
+    INSERT INTO "OpenPage" ("id", "userId", "href", "expiresAt")
+    SELECT p.id, p.user_id, p.href, p.expires_at
+    FROM unnest(${pages.map((p) => p.id)}::text[], ${pages.map((p) => p.userId)}::text[],
+                ${pages.map((p) => p.href)}::text[], ${pages.map((p) => p.expiresAt.toISOString())}::timestamp(3)[])
+      AS p(id, user_id, href, expires_at)
+    WHERE EXISTS (SELECT 1 FROM "User" u WHERE u.id = p.user_id)
+    ON CONFLICT ("id") DO UPDATE SET "expiresAt" = EXCLUDED."expiresAt"`;
+}
+
 /** The page is closed (its stream ended); the user's lapsed rows (of a process that died) go with it. */
 export async function closeOpenPage(db: Db, page: { id: string; userId: string }, now: Date): Promise<void> {
   await db.openPage.deleteMany({ where: { userId: page.userId, OR: [{ id: page.id }, { expiresAt: { lte: now } }] } });
