@@ -15,13 +15,13 @@ describeWithDatabase("a table page held open", (t) => {
       data: { id: `lapsed-${me.id}`, userId: me.id, href: "/table/elsewhere", expiresAt: new Date(Date.now() - 1000) },
     });
     const page = new AbortController();
-    const held = collect(holdTablePageOpen(ctx, me.id, "t1", page.signal, { ttlMs: 300, refreshMs: 50 }));
+    const held = collect(holdTablePageOpen(ctx, me.id, "t1", page.signal, { ttlMs: 600, refreshMs: 100 }));
     const live = () =>
       db.openPage.findMany({ where: { userId: me.id, href: "/table/t1", expiresAt: { gt: new Date() } } });
     await waitUntil(async () => (await live()).length === 1, "the page recorded open", 5000);
     const first = (await live())[0]!.expiresAt;
     // Three TTLs later it is still live: refreshed, not made again (the same row).
-    await new Promise((r) => setTimeout(r, 900));
+    await new Promise((r) => setTimeout(r, 1800));
     const now = await live();
     expect(now).toHaveLength(1);
     expect(now[0]!.expiresAt.getTime()).toBeGreaterThan(first.getTime());
