@@ -51,16 +51,19 @@ export function StatusBar({
   const cue = useContext(StatusBarCue);
   const clockLabel = myTurn ? t("clockYours") : clockOwner ? t("clockWhose", { name: clockOwner }) : t("clockAny");
   return (
-    <div className="gb-status flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="status-bar">
+    <div
+      className="group/status flex flex-wrap items-center gap-x-3 gap-y-1 text-sm max-sm:gap-x-2 max-sm:min-[22.5rem]:flex-nowrap sm:gap-y-2"
+      data-testid="status-bar"
+    >
       {/* a phone keeps the title, the round and the clock on one line: the title takes what the round and the clock leave
           (cut short, "Season's Fl…", or nothing beside a clock in days) rather than the clock wrapping to a line of its
           own (28 px that, with a time bank's line on three seats' badges, pushed the hand 14 px under a 360×740 screen);
           a page's cue (data-status-cue, the chat's "2 new") takes the title's place there while it shows. Under 3.5rem
           (an opponent's long name on the clock) the title is not shown at all rather than as "S.". From 360 px the line
           does not wrap (the chat's cue arriving, or the clock's owner changing, never moves the hand): the clock's
-          owner is cut first (DeadlineCountdown). The line's and the title's layouts: gb-status, gb-title (board.css) */}
-      <span className="gb-title font-display text-base font-semibold text-ink">
-        <span>{gameTitle(gv.game)}</span>
+          owner is cut first (DeadlineCountdown) */}
+      <span className="font-display text-base font-semibold text-ink max-sm:@container max-sm:min-w-0 max-sm:flex-1 max-sm:basis-0 max-sm:group-has-[[data-status-cue]]/status:hidden sm:text-lg">
+        <span className="max-sm:block max-sm:truncate max-sm:@max-[3.5rem]:invisible">{gameTitle(gv.game)}</span>
       </span>
       <span
         className="rounded-full bg-ink px-2.5 py-0.5 font-semibold whitespace-nowrap text-paper max-sm:shrink-0 max-sm:px-2"
@@ -118,16 +121,15 @@ export function TurnBanner({
   detail?: ReactNode;
   children?: ReactNode;
 }) {
-  // your move's gold (its gradient and glow: gb-banner's "mine" tone, board.css)
   const styles: Record<BannerTone, string> = {
-    mine: "border-kin text-ink",
+    mine: "border-kin bg-gradient-to-r from-[#fff1c9] via-[#ffe7a6] to-[#fff1c9] text-ink shadow-[0_0_0_3px_rgba(199,154,43,.35),0_8px_20px_-10px_rgba(158,27,30,.5)]",
     waiting: "border-paper-edge bg-white/70 text-ink-soft",
     over: "border-beni bg-beni text-paper",
     pending: "border-kin bg-[#fff6dc] text-ink",
   };
   return (
     <div
-      className={`gb-banner flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border-2 px-3 py-2 ${styles[tone]}`}
+      className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border-2 px-3 py-2 sm:px-4 sm:py-2.5 ${styles[tone]}`}
       data-testid="turn-banner"
       data-tone={tone}
     >

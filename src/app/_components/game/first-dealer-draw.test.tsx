@@ -46,7 +46,7 @@ describe("the first-dealer panel", () => {
     expect(host.querySelector('[data-testid="first-dealer-outcome"]')!.className).not.toContain("hidden");
     expect(host.querySelector('[data-testid="first-dealer-outcome"]')!.textContent).toContain("Chie deals first");
     const toggle = host.querySelector<HTMLButtonElement>('[data-testid="first-dealer-toggle"]')!;
-    expect(toggle.className.split(" ")).toEqual(expect.arrayContaining(["sm:hidden", "gb-fold"]));
+    expect(toggle.className.split(" ")).toEqual(expect.arrayContaining(["sm:hidden", "min-h-11"]));
     expect(toggle.getAttribute("aria-controls")).toBe(draws.id);
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     expect(toggle.textContent).toBe("Show the draw");

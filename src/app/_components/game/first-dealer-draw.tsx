@@ -103,7 +103,10 @@ export function FirstDealerDrawPanel({
           </div>
         ))}
       </div>
-      <p className={`${open ? "" : "gb-fd-outcome "}font-semibold`} data-testid="first-dealer-outcome">
+      <p
+        className={`font-semibold ${open ? "" : "max-sm:min-w-0 max-sm:flex-1 max-sm:basis-0 max-sm:truncate"}`}
+        data-testid="first-dealer-outcome"
+      >
         {drawn ? <span className={open ? "" : "max-sm:hidden"}>— </span> : ""}
         {winner}{" "}
         <span className={`font-normal text-ink-soft ${open ? "" : "max-sm:sr-only"}`}>

@@ -181,9 +181,8 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
       </TurnBanner>
       {/* Phones: the seats two short lines each (the name, then count and points), two to a row, then the table and the
           hand, so both fit a 390×844 screen. From lg the seats head the side column, then the page's side panel (the table's chat, beside the board), the first
-          deal's draw (above the board they pushed the hand under a 1280×800 screen's fold) and the match (gb-grid,
-          gb-main: board.css). */}
-      <div className="gb-grid grid gap-x-4 gap-y-2">
+          deal's draw (above the board they pushed the hand under a 1280×800 screen's fold) and the match. */}
+      <div className="grid gap-x-4 gap-y-2 sm:gap-y-3 lg:grid-cols-[minmax(0,1fr)_16.5rem] lg:grid-rows-[auto_auto_auto_1fr]">
         {side ? (
           <div className="max-lg:hidden lg:col-start-2 lg:row-start-2" data-testid="board-side-slot">
             {side}
@@ -192,7 +191,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
         <FirstDealerSlot gv={gv} m={m} you={you} phoneHidden={n >= 4 || specialsShown} />
         <FishingSeats gv={gv} m={m} rows={rows} />
 
-        <div className="gb-main min-w-0 space-y-2 sm:space-y-3">
+        <div className="min-w-0 space-y-2 sm:space-y-3 lg:col-start-1 lg:row-span-4 lg:row-start-1">
           {/* the table: field on the felt, the pile and the turned card at its edge */}
           <FishingTable
             gv={gv}

@@ -91,7 +91,7 @@ export function FishingHand({
             (nothing to tap there, and a seat's view of seven cards in two rows ended 13 px under 360×740); from
             640 px the cards beside a special's row take at most 9% of the screen height (gb-hand-offer, board.css) */}
       <div
-        className={`gb-hand${specialsShown || replay ? " gb-hand-compact" : ""}${specialsShown ? " gb-hand-offer" : ""} flex overflow-x-auto px-1 pt-3 pb-1 sm:pt-4`}
+        className={`gb-hand flex overflow-x-auto px-1 pt-3 pb-1 sm:pt-4 sm:pb-2${specialsShown || replay ? " gb-hand-compact" : ""}${specialsShown ? " gb-hand-offer" : ""}`}
         role="list"
         style={{
           ["--n" as string]: Math.max(hand.length, 1),

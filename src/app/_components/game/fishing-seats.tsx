@@ -10,7 +10,7 @@ import { youSeatOf, type FishingGameView } from "./types";
 /**
  * Three or more seats (`narrow`): three to a row on a phone of 360 px or more (two to a row, a third row of badges
  * pushed a three-seat hand 6 to 23 px under a 360×740 screen); two seats keep the half-width badges. `rows`: one short
- * row each from lg (SeatBadge's `row`). The list's layout by width: gb-seats (board.css).
+ * row each from lg (SeatBadge's `row`).
  */
 export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingModel; rows: boolean }) {
   const t = useTranslations("FishingBoard");
@@ -21,7 +21,7 @@ export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingM
   const you = youSeatOf(gv);
   return (
     <ul
-      className={`gb-seats${narrow ? " gb-seats-3" : ""} grid grid-cols-2 gap-x-2 sm:flex`}
+      className={`grid ${narrow ? "grid-cols-2 gap-x-2 min-[22.5rem]:grid-cols-3 min-[22.5rem]:gap-x-1.5" : "grid-cols-2 gap-x-2"} gap-y-3 pt-1.5 sm:flex sm:flex-wrap sm:gap-2 sm:pt-0 lg:col-start-2 lg:row-start-1 lg:flex-col lg:pt-2.5 lg:[&>li]:flex-none`}
       aria-label={t("seat.players")}
     >
       {order.map((s) => {
@@ -42,24 +42,28 @@ export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingM
             row={rows}
           >
             {/* on a phone the line under the name, in line with it (past the side's dot); three to a row, the dot starts it.
-                One row from lg (rows): beside the name, as on a phone (one card back, the count, the points). The
-                badge's layout places them (sb-l, sb-d: seat-badge.css) */}
-            <div className="sb-l flex items-center gap-2 text-xs whitespace-nowrap text-ink-soft">
+                One row from lg (rows): beside the name, as on a phone (one card back, the count, the points) */}
+            <div
+              className={`flex items-center gap-2 text-xs whitespace-nowrap text-ink-soft max-sm:gap-1 max-sm:pl-3.5 max-sm:leading-none${narrow ? " max-sm:min-[22.5rem]:pl-0" : ""}${rows ? " lg:shrink-0 lg:gap-1" : ""}`}
+            >
               {narrow ? (
                 <span
                   aria-hidden="true"
-                  className="sb-d hidden h-2.5 w-2.5 shrink-0 rounded-full"
+                  className="hidden h-2.5 w-2.5 shrink-0 rounded-full max-sm:min-[22.5rem]:inline-block"
                   style={{ background: sideColour(m.sideOfSeat[s] ?? s) }}
                 />
               ) : null}
               <span className={`flex max-sm:hidden${rows ? " lg:hidden" : ""}`} aria-hidden="true">
                 {Array.from({ length: Math.min(m.handCounts[s] ?? 0, 8) }, (_, i) => (
-                  <span key={i} className="sb-back -ml-1.5 inline-block h-4 w-2.5 first:ml-0" />
+                  <span
+                    key={i}
+                    className="-ml-1.5 inline-block h-4 w-2.5 rounded-[2px] border border-ink bg-beni-dark first:ml-0"
+                  />
                 ))}
               </span>
               {/* a phone's line: one card back and the count */}
               <span
-                className={`sb-back inline-block h-3.5 w-2 sm:hidden${rows ? " lg:inline-block" : ""}`}
+                className={`inline-block h-3.5 w-2 rounded-[2px] border border-ink bg-beni-dark sm:hidden${rows ? " lg:inline-block" : ""}`}
                 aria-hidden="true"
               />
               <span>

@@ -97,9 +97,15 @@ export function FishingTable({
                 <CardBack className="gb-pile-card" label={t("table.pile", { count: m.pileCount })} />
               )
             ) : (
-              <div className="gb-pile-empty">{t("table.pileEmpty")}</div>
+              <div className="gb-pile-empty grid place-items-center rounded-md border-2 border-dashed border-paper/30 text-xs text-paper/60">
+                {t("table.pileEmpty")}
+              </div>
             )}
-            <span className="gb-pile-count" aria-hidden="true" data-testid="pile-count">
+            <span
+              className="absolute -right-2 -bottom-2 rounded-full bg-ink px-1.5 text-xs font-bold text-kin tabular-nums"
+              aria-hidden="true"
+              data-testid="pile-count"
+            >
               {m.pileCount}
             </span>
           </div>

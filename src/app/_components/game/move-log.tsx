@@ -42,8 +42,10 @@ export function lastMoveText(
 }
 
 // Where the board has no height to spare (a phone, or a screen under 900 px tall: the field and the whole hand must
-// stay on it), the log shows its newest line beside the title, as one line, and the rest opens on a tap: the older
-// lines (gb-log-old), the cut line (gb-log-cut) and the button (gb-log-more) as board.css lays them out there.
+// stay on it), the log shows its newest line beside the title, as one line, and the rest opens on a tap.
+const COMPACT_HIDDEN = "max-sm:hidden [@media(max-height:899px)]:hidden";
+const COMPACT_SHOWN = "hidden max-sm:inline-flex [@media(max-height:899px)]:inline-flex";
+const COMPACT_TRUNCATE = "max-sm:truncate [@media(max-height:899px)]:truncate";
 
 export function MoveLog({
   gv,
@@ -71,10 +73,10 @@ export function MoveLog({
           return (
             <li
               key={`${i}-${m.seat}`}
-              className={`${last || open ? "" : "gb-log-old "}flex min-w-0 items-center gap-2`}
+              className={`flex min-w-0 items-center gap-2 ${last || open ? "" : COMPACT_HIDDEN}`}
             >
               {last && pictures ? pictures : null}
-              <span className={`${open ? "" : "gb-log-cut "}min-w-0 flex-1`}>
+              <span className={`min-w-0 flex-1 ${open ? "" : COMPACT_TRUNCATE}`}>
                 <strong className="font-semibold text-paper">{who}</strong> {what}
               </span>
             </li>
@@ -82,7 +84,12 @@ export function MoveLog({
         })}
       </ol>
       {many ? (
-        <button type="button" className="gb-log-more" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className={`-my-3 min-h-11 shrink-0 items-center rounded-md px-2 text-xs font-semibold text-kin underline ${COMPACT_SHOWN}`}
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? t("lastOnly") : t("all", { count: moves.length })}
         </button>
       ) : null}

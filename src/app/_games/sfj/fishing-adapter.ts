@@ -15,6 +15,7 @@ import {
 import {
   drawnDealer,
   fishingTraits,
+  playDrawTable,
   type DealerRule,
   type FishingAdapter,
   type FishingModel,
@@ -22,7 +23,6 @@ import {
   type FishingStep,
   type YakuInProgress,
 } from "~/app/_components/game/fishing-model";
-import { playDrawTable } from "~/app/_components/game/play-draw-table";
 
 export const SFJ_TRAITS = fishingTraits({
   setWord: { one: "role", many: "roles", list: "Roles" },

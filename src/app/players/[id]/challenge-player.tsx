@@ -6,8 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
 import { FoldButton } from "../../_components/ui/fold-button";
-import { useMutation, useTRPC } from "../../_lib/trpc";
-import { fieldErrorsOf } from "../../_lib/field-errors";
+import { fieldErrorsOf, useMutation, useTRPC } from "../../_lib/trpc";
 import { CreateTableForm } from "../../play/create-table-form";
 import type { CreateTableInput } from "../../play/table-form-model";
 

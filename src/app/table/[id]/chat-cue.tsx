@@ -10,8 +10,7 @@ import { useChat } from "./table-chat";
  * and the count in the game title's place: that line is full), a small pill whose tap area is 44 px tall without
  * making the line taller (as a seat's name link), which opens the panel and brings it into view. Said politely to a
  * screen reader as the count changes while the panel is collapsed (an open panel's message log says each message
- * itself); focus stays put. It is drawn in a board's status line: its ring, tap area and place there are board.css's
- * (gb-cue, gb-tap).
+ * itself); focus stays put.
  */
 export function ChatCue({ table }: { table: TableView }) {
   const t = useTranslations("Table");
@@ -30,7 +29,7 @@ export function ChatCue({ table }: { table: TableView }) {
         <button
           type="button"
           data-status-cue=""
-          className="gb-cue gb-tap relative inline-flex items-center gap-1.5 rounded-full bg-white px-2.5 py-0.5 text-sm font-semibold text-beni"
+          className="relative inline-flex items-center gap-1.5 rounded-full max-sm:order-first bg-white px-2.5 py-0.5 text-sm font-semibold text-beni ring-1 ring-beni/50 ring-inset after:absolute after:inset-x-0 after:top-1/2 after:h-11 after:-translate-y-1/2 after:content-[''] hover:bg-beni/5"
           onClick={() => setUi((cur) => ({ ...cur, reveal: cur.reveal + 1 }))}
           data-testid="chat-cue"
         >
