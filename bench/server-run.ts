@@ -21,8 +21,12 @@ import { openLoop } from "./server-open-loop";
 import type { ServerProcess } from "./server-processes";
 import type { Kind, RunResult } from "./server-table";
 
-/** How long each run lasts, the open loop's rate (0: closed loop), and how long a stream may take to open. */
-export const runSettings = { seconds: 15, openLoop: 0, streamsOpenMs: 120_000 };
+/**
+ * How long each run lasts, the moves played before it is measured (`warmUpSeconds`: the collections and compiling
+ * that opening thousands of streams leaves behind fall there, not in the window), the open loop's rate (0: closed
+ * loop), and how long a stream may take to open.
+ */
+export const runSettings = { seconds: 15, warmUpSeconds: 0, openLoop: 0, streamsOpenMs: 120_000 };
 
 async function playSeat(
   seat: number,
@@ -190,6 +194,8 @@ export async function run(
   // connection to be accepted: the embedded floor, busy with PGlite in its process, has been seen to take a new
   // connection's first request 10 s late while it answered hundreds a second on open ones.
   await Promise.all(servers.map((s) => openConnections(s.port, Math.min(slots.length, 256))));
+  go(Date.now() + (runSettings.warmUpSeconds + runSettings.seconds) * 1000);
+  if (runSettings.warmUpSeconds > 0) await new Promise((r) => setTimeout(r, runSettings.warmUpSeconds * 1000));
   // The measured window starts now.
   const commits0 = commits ? await commits() : 0;
   const cpu0 = servers.map((s) => cpuSeconds(s.pid));
@@ -203,7 +209,6 @@ export async function run(
   stats.seenBy = [];
   const rss = servers.map(() => 0);
   const sampler = setInterval(() => servers.forEach((s, i) => (rss[i] = Math.max(rss[i]!, rssMb(s.pid)))), 500);
-  go(Date.now() + runSettings.seconds * 1000);
   await Promise.all(playing);
   const elapsed = (performance.now() - t0) / 1000;
   clearInterval(sampler);

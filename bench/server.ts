@@ -18,6 +18,7 @@
 // Flags (all optional):
 //   --games 50,200       concurrent games per run (e.g. 50,200,1000)
 //   --seconds 15         measured seconds per run (after the tables are set up)
+//   --warm-up 0          seconds of play before the measured window (its moves and costs are not counted)
 //   --db embedded,postgres   which databases (postgres needs DATABASE_URL)
 //   --processes 1,2      server processes on PostgreSQL
 //   --pool 10            DB_POOL_MAX of each server process (and of the insert measurement)
@@ -85,6 +86,7 @@ applyServerOptions(option);
 /** Moves per second of the open loop (0: the closed loop). */
 const OPEN_LOOP = Number(option("open-loop", "0"));
 runSettings.seconds = SECONDS;
+runSettings.warmUpSeconds = Number(option("warm-up", "0"));
 runSettings.openLoop = OPEN_LOOP;
 /** Players signed up per server (0: two per game); fewer than the seats share them (each plays several games). */
 const PLAYERS = Number(option("players", "0"));
@@ -134,7 +136,9 @@ async function main(): Promise<void> {
       serverSettings.extraEnv,
     )
       .map(([k, v]) => ` ${k}=${v}`)
-      .join("")}); games ${GAMES.join(", ")}; ${SECONDS} s per run; DB_POOL_MAX ${POOL}`,
+      .join(
+        "",
+      )}); games ${GAMES.join(", ")}; ${SECONDS} s per run${runSettings.warmUpSeconds > 0 ? ` after ${runSettings.warmUpSeconds} s of warm-up` : ""}; DB_POOL_MAX ${POOL}`,
   );
   console.log(
     `  load average at the start: ${loadavg()
