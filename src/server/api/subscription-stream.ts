@@ -165,25 +165,11 @@ export async function writeSubscription<Ctx>(r: SubscriptionRequest<Ctx>): Promi
       : undefined;
   // The id the client's EventSource holds; one with these characters cannot be sent back in an `id` field.
   const requested = lastEventIdOf(req, url);
-  let lastEventId = requested && !/[\0\n\r]/.test(requested) ? requested : null;
+  const ids = { last: requested && !/[\0\n\r]/.test(requested) ? requested : null };
+  const frame = (value: unknown) => frameOf(value, ids, serialize);
+  const isClosed = () => closed;
   try {
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done || closed) break;
-      let text: string;
-      if (isTrackedEnvelope(next.value)) {
-        lastEventId = next.value[0];
-        text = `data: ${serialize(next.value[1])}\nid: ${lastEventId}\n${END}`;
-      } else if (lastEventId === null) {
-        text = `data: ${serialize(next.value)}\n${END}`;
-      } else {
-        // EventSource gives an event without an `id` the last id it received: clear it for this event, then set it
-        // back with an event clients do not listen to, so that reconnecting still resumes from it.
-        text = `data: ${serialize(next.value)}\nid: \n${END}event: restore-id\ndata: \nid: ${lastEventId}\n${END}`;
-      }
-      pinger?.refresh();
-      if (!send(res, text)) await drained(res);
-    }
+    while (await writeNextEvent(iterator, res, frame, isClosed)) pinger?.refresh();
     if (!closed) res.end(RETURN);
   } catch (cause) {
     if (closed || isAbortError(cause)) res.end();
@@ -192,6 +178,35 @@ export async function writeSubscription<Ctx>(r: SubscriptionRequest<Ctx>): Promi
     clearInterval(pinger);
     res.off("close", onClose);
   }
+}
+
+/**
+ * Waits for the source's next value and writes it: false once the source has ended or the client has left. A call of
+ * its own per event: a suspended async function keeps its registers, so the loop that waits for the next event would
+ * otherwise hold the last event and its text (kilobytes per open stream) until that event comes.
+ */
+async function writeNextEvent(
+  iterator: AsyncIterator<unknown>,
+  res: ServerResponse,
+  frame: (value: unknown) => string,
+  closed: () => boolean,
+): Promise<boolean> {
+  const next = await iterator.next();
+  if (next.done || closed()) return false;
+  if (!send(res, frame(next.value))) await drained(res);
+  return true;
+}
+
+/** An event's text: a tracked one sets the id the client resumes from; `ids.last` is the id sent last. */
+function frameOf(value: unknown, ids: { last: string | null }, serialize: (v: unknown) => string): string {
+  if (isTrackedEnvelope(value)) {
+    ids.last = value[0];
+    return `data: ${serialize(value[1])}\nid: ${ids.last}\n${END}`;
+  }
+  if (ids.last === null) return `data: ${serialize(value)}\n${END}`;
+  // EventSource gives an event without an `id` the last id it received: clear it for this event, then set it back
+  // with an event clients do not listen to, so that reconnecting still resumes from it.
+  return `data: ${serialize(value)}\nid: \n${END}event: restore-id\ndata: \nid: ${ids.last}\n${END}`;
 }
 
 /** Writes one event now (through compression too); false when the socket wants a pause. */

@@ -12,7 +12,8 @@ import { DomainError } from "../errors";
 import type { JudgeCoordinator } from "../judge/coordinator";
 import { watchJudge } from "../judge/watch";
 import { tableChannel } from "../realtime/bus";
-import { mergeStreams } from "../realtime/merge-streams";
+import { mapStream } from "../realtime/map-stream";
+import { mergeStreams, type LiveStream } from "../realtime/merge-streams";
 import { holdTablePageOpen } from "../notifications/table-page-open";
 import type { PlayContext } from "./play-context";
 import { getTableView } from "./table-view";
@@ -53,7 +54,7 @@ export async function watchTable(
     liveMatches: () => JudgeCoordinator;
   },
   signal?: AbortSignal,
-): Promise<AsyncGenerator<TableStreamItem>> {
+): Promise<LiveStream<TableStreamItem>> {
   const { userId, tableId, inviteCode } = opts;
   const games = new Set<string>();
   let heldOpen = false;
@@ -68,10 +69,13 @@ export async function watchTable(
     await events[Symbol.asyncIterator]().return?.();
     throw e;
   }
-  const tables = async function* (): AsyncGenerator<TableStreamItem> {
+  const takeFirst = () => {
     const first = now!;
     now = null;
-    yield { kind: "table", table: first };
+    return first;
+  };
+  const tables = async function* (): AsyncGenerator<TableStreamItem> {
+    yield { kind: "table", table: takeFirst() };
     for await (const _event of events)
       yield { kind: "table", table: await getTableView(ctx, userId, tableId, inviteCode) };
   };
@@ -99,51 +103,44 @@ export async function watchTable(
 
 const inPlayOrOver = (t: TableView) => t.status === "PLAYING" || t.status === "FINISHED";
 
-async function* gameViews(
+/** A first read refusing the caller: the game or match is left out of the stream (watchTable). */
+const refused = (e: unknown) => e instanceof DomainError && (e.code === "FORBIDDEN" || e.code === "NOT_FOUND");
+
+function gameViews(
   ctx: PlayContext,
   userId: string,
   gameId: string,
   last: GameVersion | null,
   signal?: AbortSignal,
-): AsyncGenerator<TableStreamItem> {
-  const views = refusedQuietly(watchGame(ctx, userId, gameId, last, signal));
-  for await (const view of views)
-    yield tracked(
-      gameEventId(gameId, { seq: view.seq, forfeits: view.players.filter((p) => p.forfeited).length }),
-      gameEvent(view) as TableEvent,
-    );
+): LiveStream<TableStreamItem> {
+  return mapStream(
+    watchGame(ctx, userId, gameId, last, signal),
+    (view) =>
+      tracked(
+        gameEventId(gameId, { seq: view.seq, forfeits: view.players.filter((p) => p.forfeited).length }),
+        gameEvent(view) as TableEvent,
+      ),
+    refused,
+  );
 }
 
-async function* chatUpdates(
+function chatUpdates(
   ctx: PlayContext,
   userId: string,
   tableId: string,
   signal?: AbortSignal,
-): AsyncGenerator<TableStreamItem> {
-  for await (const chat of watchTableChat(ctx, userId, tableId, signal)) yield { kind: "chat", chat };
+): LiveStream<TableStreamItem> {
+  const chats = watchTableChat(ctx, userId, tableId, signal)[Symbol.asyncIterator]();
+  return mapStream(chats, (chat): TableStreamItem => ({ kind: "chat", chat }));
 }
 
-async function* judgeViews(
+function judgeViews(
   ctx: PlayContext,
   coordinator: JudgeCoordinator,
   userId: string,
   gameId: string,
   signal?: AbortSignal,
-): AsyncGenerator<TableStreamItem> {
-  for await (const judge of refusedQuietly(watchJudge(ctx, coordinator, userId, gameId, signal)))
-    yield { kind: "live", judge };
-}
-
-/** A watcher whose first read refuses the caller (a private table's game, for someone with only its link): nothing. */
-async function* refusedQuietly<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
-  let first: IteratorResult<T>;
-  try {
-    first = await source.next();
-  } catch (e) {
-    if (e instanceof DomainError && (e.code === "FORBIDDEN" || e.code === "NOT_FOUND")) return;
-    throw e;
-  }
-  if (first.done) return;
-  yield first.value;
-  yield* source;
+): LiveStream<TableStreamItem> {
+  const live = watchJudge(ctx, coordinator, userId, gameId, signal);
+  return mapStream(live[Symbol.asyncIterator](), (judge): TableStreamItem => ({ kind: "live", judge }), refused);
 }

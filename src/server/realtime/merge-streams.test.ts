@@ -75,13 +75,31 @@ describe("mergeStreams", () => {
 
   it("returns every source when left early", async () => {
     const { a, b, merged } = await mergedAfterAFirstValue();
-    await merged.return(undefined);
+    await merged.return();
     await Promise.resolve();
     expect(a.returned() && b.returned()).toBe(true);
   });
 });
 
 describe("mergeStreams' memory", () => {
+  it("holds no value it passed on while it waits for the next one", async () => {
+    v8.setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const a = source<object>();
+    const merged = mergeStreams([a.iterable]);
+    let value: object | undefined = { view: new Array(1000).fill(0) };
+    const passedOn = new WeakRef(value);
+    a.push(value);
+    value = undefined;
+    expect((await merged.next()).done).toBe(false);
+    const waiting = merged.next();
+    await new Promise((r) => setTimeout(r, 0));
+    gc();
+    expect(passedOn.deref()).toBeUndefined();
+    a.end();
+    expect((await waiting).done).toBe(true);
+  });
+
   it("holds nothing per value of a busy source while another source stays quiet", async () => {
     v8.setFlagsFromString("--expose-gc");
     const gc = runInNewContext("gc") as () => void;
@@ -99,6 +117,6 @@ describe("mergeStreams' memory", () => {
     const after = await heapAfter(150_000);
     // Racing the reads kept a reaction on the quiet source's read per busy value: about 60 MB for these 150,000.
     expect(after - before).toBeLessThan(4_000_000);
-    await merged.return(undefined);
+    await merged.return();
   });
 });

@@ -1,5 +1,5 @@
 import { watchNotifications } from "../../../notifications/notifications";
-import { mergeStreams } from "../../../realtime/merge-streams";
+import { mergeStreams, type LiveStream } from "../../../realtime/merge-streams";
 import type { HandlerArgs, TRPCContext } from "../../context";
 import type { SiteEvent } from "../../../views/site";
 import type { SiteLiveInput } from "./live.schema";
@@ -15,7 +15,7 @@ export function siteLiveHandler({
   ctx,
   input,
   signal,
-}: HandlerArgs<TRPCContext, SiteLiveInput>): AsyncGenerator<SiteEvent> {
+}: HandlerArgs<TRPCContext, SiteLiveInput>): LiveStream<SiteEvent> {
   const sources: AsyncIterable<SiteEvent>[] = [];
   if (input.clockMs !== null) sources.push(clockTicks(input.clockMs, signal));
   if (ctx.session) sources.push(notificationCounts(ctx, ctx.session.user.id, signal));

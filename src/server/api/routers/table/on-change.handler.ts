@@ -1,5 +1,6 @@
 import { watchTable, type TableStreamItem } from "../../../games/watch-table";
 import { getJudgeCoordinator } from "../../../judge/coordinator";
+import type { LiveStream } from "../../../realtime/merge-streams";
 import type { HandlerArgs, TRPCContext } from "../../context";
 import type { TableChangesInput } from "./on-change.schema";
 
@@ -13,7 +14,7 @@ export async function tableChangesHandler({
   ctx,
   input,
   signal,
-}: HandlerArgs<TRPCContext, TableChangesInput>): Promise<AsyncGenerator<TableStreamItem>> {
+}: HandlerArgs<TRPCContext, TableChangesInput>): Promise<LiveStream<TableStreamItem>> {
   const userId = ctx.session?.user.id ?? null;
   return watchTable(
     ctx,
