@@ -6,6 +6,7 @@ import { DomainError } from "../errors";
 import type { EngineView, GameMove, GameView, RoundResultView } from "../views/game";
 import { gameOutcome } from "./outcome";
 import { markGameView } from "../views/transformer";
+import { MomentCache } from "./moment-cache";
 import type { LoadedGame } from "./loaded-game";
 import { storedTimeControl } from "./time-control";
 
@@ -17,22 +18,21 @@ export function viewerSeat(game: Pick<LoadedGame, "seats" | "table">, userId: st
   return null;
 }
 
-// What the engine derives from one state, kept per state object (states are immutable; the state cache shares them):
-// a move's state is viewed by the mover's answer and by every stream of the game in this process, the mover's own
-// stream asking the same seat's view as the answer. Weak: it goes with the state.
+// What the engine derives from one state, kept while the state is new: a move's state is viewed by the mover's
+// answer and by every stream of the game in this process within milliseconds, the mover's own stream asking the same
+// seat's view as the answer. Not kept with the state: a state lives until its game's next move (seconds to days), and
+// views kept that long outlive the young generation's collections and are marked in the old one with it.
 interface Derived {
   rounds?: RoundResultView[];
   totals?: number[];
   views: Map<number | null, EngineView>;
   legal: Map<number, GameMove[]>;
 }
-const derived = new WeakMap<object, Derived>();
+const derived = new MomentCache<object, Derived>(250);
 
 function derivedOf(state: unknown): Derived | null {
   if (typeof state !== "object" || state === null) return null;
-  let d = derived.get(state);
-  if (!d) derived.set(state, (d = { views: new Map(), legal: new Map() }));
-  return d;
+  return derived.get(state, () => ({ views: new Map(), legal: new Map() }));
 }
 
 function memo<K, V>(map: Map<K, V> | undefined, key: K, make: () => V): V {
