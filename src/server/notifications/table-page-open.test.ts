@@ -40,14 +40,15 @@ describeWithDatabase("a table page held open", (t) => {
   it("refreshes a process's open pages together: one statement for all streams at each refresh", async () => {
     const { db } = t();
     const users = await Promise.all([0, 1, 2].map(() => createTestUser(db)));
-    // The same database client, counting the raw statements it runs (the refresh's; the rest go through models).
+    // The same database client, counting the raw statements it runs (the refresh's; the rest go through models). A
+    // client with no pool of its own runs hot statements through $queryRaw (db/hot-query.ts).
     let statements = 0;
     const counting = new Proxy(db, {
       get: (target, key, receiver) =>
-        key === "$executeRaw"
+        key === "$queryRaw"
           ? (...args: unknown[]) => {
               statements++;
-              return (target.$executeRaw as (...a: unknown[]) => unknown)(...args);
+              return (target.$queryRaw as (...a: unknown[]) => unknown)(...args);
             }
           : Reflect.get(target, key, receiver),
     }) as Db;
