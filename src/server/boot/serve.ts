@@ -23,6 +23,7 @@ import { createRealtimeBus, setProcessRealtimeBus } from "../realtime/process-bu
 import { deployMigrations, listMigrations, projectRoot } from "../db/migrations";
 import { promoteToAdmin } from "../repositories/users";
 import { resolveAuthSecret } from "./auth-secret";
+import { startHeapGrowth } from "./heap-growth";
 import { handleTRPCNodeRequest } from "../api/node-http";
 import { createAppServer, loadNextResponseConfig, withNextResponseConfig } from "./http-server";
 import { withStaticFiles } from "./static-files";
@@ -53,6 +54,7 @@ export async function serve({ dev, root }: { dev: boolean; root: string }): Prom
     fail(e instanceof EnvError ? e.message : String(e));
   }
   const dataDir = resolve(root, env.DATA_DIR);
+  startHeapGrowth(env.HEAP_GROWTH, (line) => console.log(line));
 
   try {
     const { secret, source } = resolveAuthSecret(env, dataDir);

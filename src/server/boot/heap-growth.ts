@@ -1,0 +1,67 @@
+// How far V8's old generation grows before its next major collection, set by how busy the process is. Quiet, it
+// grows by a fifth: a small site holds 60–120 MB less (docs/decisions/0014). Busy for a while, V8 picks the step (1.1
+// to 4 times what survived, from how fast it collects against how fast the process allocates): at 100 moves a second
+// a fifth of thousands of games' heap is used up within a second, and V8 then finishes its marking on the main thread,
+// stalling play for 100–400 ms every few seconds (docs/decisions/0019). V8 reads the setting at each major collection,
+// so a change applies from the next one.
+import { performance } from "node:perf_hooks";
+import v8 from "node:v8";
+
+export type HeapGrowth = "lean" | "v8";
+export type HeapGrowthSetting = HeapGrowth | "by-load";
+
+const LEAN_PERCENT = 20;
+const CHECK_MS = 5_000;
+/** Event-loop utilisation that, held for BUSY_CHECKS checks in a row, counts as busy. */
+const BUSY = 0.2;
+const BUSY_CHECKS = 6;
+/** Below it for QUIET_CHECKS checks in a row: quiet again. */
+const QUIET = 0.05;
+const QUIET_CHECKS = 12;
+
+/** The growth after the latest checks' utilisations (newest last), from `current`. */
+export function growthAfter(current: HeapGrowth, recent: readonly number[]): HeapGrowth {
+  const lastOnes = (n: number) => (recent.length >= n ? recent.slice(-n) : null);
+  if (current === "lean" && lastOnes(BUSY_CHECKS)?.every((u) => u >= BUSY)) return "v8";
+  if (current === "v8" && lastOnes(QUIET_CHECKS)?.every((u) => u < QUIET)) return "lean";
+  return current;
+}
+
+/** Sets the growth now (from the next major collection on). */
+export function setHeapGrowth(growth: HeapGrowth): void {
+  // 0: not set, V8's own choice.
+  v8.setFlagsFromString(`--heap-growing-percent=${growth === "lean" ? LEAN_PERCENT : 0}`);
+}
+
+/**
+ * Applies `setting` for the life of the process; "by-load" starts lean and follows the load. A process started with
+ * its own `--heap-growing-percent` keeps it. Returns a function that stops following the load.
+ */
+export function startHeapGrowth(setting: HeapGrowthSetting, log: (line: string) => void): () => void {
+  if (process.execArgv.some((a) => a.startsWith("--heap-growing-percent"))) return () => {};
+  if (setting !== "by-load") {
+    setHeapGrowth(setting);
+    return () => {};
+  }
+  let growth: HeapGrowth = "lean";
+  setHeapGrowth(growth);
+  const recent: number[] = [];
+  let last = performance.eventLoopUtilization();
+  const timer = setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    recent.push(performance.eventLoopUtilization(now, last).utilization);
+    last = now;
+    if (recent.length > QUIET_CHECKS) recent.shift();
+    const next = growthAfter(growth, recent);
+    if (next === growth) return;
+    growth = next;
+    setHeapGrowth(growth);
+    log(
+      growth === "v8"
+        ? "  heap: busy, the old generation grows as V8 decides"
+        : "  heap: quiet, the old generation grows by a fifth",
+    );
+  }, CHECK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
