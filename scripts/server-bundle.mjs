@@ -8,6 +8,24 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
+/**
+ * Prisma's query compiler read from its file when the client compiles it rather than imported as a module, whose
+ * source and base64 string would stay in memory (src/server/db/query-compiler-wasm.ts).
+ */
+function queryCompilerFromFile(root) {
+  return {
+    name: "query-compiler-from-file",
+    setup(build) {
+      build.onResolve(
+        { filter: /^@prisma\/client\/runtime\/query_compiler_bg\.postgresql\.wasm-base64\.mjs$/ },
+        () => ({
+          path: join(root, "src", "server", "db", "query-compiler-wasm.ts"),
+        }),
+      );
+    },
+  };
+}
+
 /** Where the bundle goes, under .next (a build's output, ignored like it). */
 export function serverBundleDir(root) {
   return join(root, ".next", "hanafuda-server");
@@ -41,6 +59,14 @@ export async function bundleServer(root, dir = serverBundleDir(root)) {
     tsconfig: join(root, "tsconfig.json"),
     // Read only when source maps are on (`node --enable-source-maps`): stack traces then name the sources' lines.
     sourcemap: "linked",
+    // V8 keeps each module's source for the life of the process, two bytes a character once one character is beyond
+    // Latin-1 (a comment's dash is enough): without whitespace and comments, in ASCII, serve.mjs's takes 0.85 MB
+    // rather than 2.2 MB. Names stay as written, so stack traces still name the functions; their line and column
+    // point into the bundle's long lines (`node --enable-source-maps` maps them to the sources').
+    minifyWhitespace: true,
+    minifySyntax: true,
+    charset: "ascii",
+    plugins: [queryCompilerFromFile(root)],
     logLevel: "warning",
   });
   rmSync(dir, { recursive: true, force: true });
