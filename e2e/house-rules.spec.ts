@@ -217,6 +217,8 @@ test("a player is refused on every admin page and procedure, and a visitor is se
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { name: "This page is for admins" })).toBeVisible();
+    // the tab says it too (the page's metadata, not the refused page's title)
+    await expect(page, path).toHaveTitle("Admins only · Hanafuda");
   }
   for (const p of ADMIN_PROCEDURES) {
     for (const [who, client, status] of [

@@ -6,7 +6,14 @@
 /* global self, caches */
 const CACHE = "hanafuda-shell-v1";
 const OFFLINE = "/offline.html";
-const SHELL = [OFFLINE, "/icon.svg", "/app-icon-192.png", "/app-icon-512.png", "/app-icon-maskable-512.png"];
+const SHELL = [
+  OFFLINE,
+  "/icon.svg",
+  "/turn-icon.svg",
+  "/app-icon-192.png",
+  "/app-icon-512.png",
+  "/app-icon-maskable-512.png",
+];
 
 self.addEventListener("install", (event) => {
   event.waitUntil(

@@ -85,6 +85,15 @@ it("keeps TanStack Query, the tRPC client and superjson out of every client modu
   expect(play).toContain("app/_lib/trpc.tsx");
 });
 
+it("keeps the API client's parts for paged lists, forms and one-off reads out of a table's page", () => {
+  const table = clientModulesOf(path.join(SRC, "app/table/[id]/page.tsx"));
+  expect(table.map((f) => path.relative(SRC, f))).toContain("app/_lib/trpc.tsx");
+  const elsewhere = ["app/_lib/infinite-query.ts", "app/_lib/field-errors.ts", "app/_lib/fetch-query.ts"];
+  expect(chainsTo(elsewhere, table)).toEqual([]);
+  // the walk does follow a static import to them
+  expect(chainsTo(elsewhere, [path.join(SRC, "app/play/play-lobby.tsx")]).length).toBeGreaterThan(0);
+});
+
 it("finds such a package where a client module imports it", () => {
   expect(packagesImported(["react"], clientModulesOf(path.join(SRC, "app/play/layout.tsx")))).toHaveProperty("react");
 });

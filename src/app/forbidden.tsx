@@ -1,10 +1,11 @@
 import { getTranslations } from "next-intl/server";
-import { DocumentTitle } from "./_components/layout/document-title";
 import { StatusPage } from "./_components/layout/status-page";
 
-// Rendered with status 403 when a page calls forbidden() (e.g. /admin for a player).
+// Rendered with status 403 when a page calls forbidden() (e.g. /admin for a player). The tab's title comes from the
+// refused page's metadata (adminPageMetadata says "Admins only" there): a title set from here would take a client
+// component, which Next.js loads on every page under this segment.
 export default async function Forbidden() {
-  const [t, site] = await Promise.all([getTranslations("Status"), getTranslations("Site")]);
+  const t = await getTranslations("Status");
   return (
     <StatusPage
       status={403}
@@ -13,9 +14,6 @@ export default async function Forbidden() {
       href="/play"
       link={t("backToGames")}
       testId="forbidden"
-    >
-      {/* the tab says it too (it kept the refused page's title, "Users · Admin") */}
-      <DocumentTitle title={`${t("forbiddenTab")} · ${site("name")}`} />
-    </StatusPage>
+    />
   );
 }

@@ -2,6 +2,7 @@
 // answer it overtook), setQueryData seen by every reader, keys matched as the pages name them.
 import { describe, expect, it } from "vitest";
 import { hashKey, partialMatch, QueryClient, replaceEqualDeep, type Observer } from "./query-cache";
+import { fetchQuery } from "./fetch-query";
 
 /** A fetch the test answers by hand, counting its calls. */
 function held<T>() {
@@ -58,7 +59,7 @@ describe("the query cache", () => {
     await client.fetch(key, { ...held().observer, fetch: () => Promise.reject(new Error("refused")) });
     expect(client.state(key)).toMatchObject({ status: "error", data: 1, error: new Error("refused") });
     await expect(
-      client.fetchQuery({ queryKey: ["x"], queryFn: () => Promise.reject(new Error("no")), staleTime: 0 }),
+      fetchQuery(client, { queryKey: ["x"], queryFn: () => Promise.reject(new Error("no")), staleTime: 0 }),
     ).rejects.toThrow("no");
   });
 

@@ -224,21 +224,4 @@ export class QueryClient {
     }
     await Promise.all(refetches);
   }
-
-  /** The key's data: as held when fresh, else fetched; throws the call's error. */
-  async fetchQuery<T>(
-    options: Pick<Observer, "structuralSharing"> & {
-      queryKey: QueryKey;
-      queryFn: () => Promise<T> | T;
-      staleTime?: number;
-    },
-  ): Promise<T> {
-    const { queryKey, queryFn, structuralSharing } = options;
-    const staleTime = options.staleTime ?? this.defaults.staleTime;
-    if (!this.isStale(queryKey, staleTime)) return this.getQueryData<T>(queryKey)!;
-    await this.fetch(queryKey, { fetch: async () => queryFn(), enabled: true, staleTime, retry: 0, structuralSharing });
-    const { status, error, data } = this.state(queryKey);
-    if (status === "error" && error) throw error;
-    return data as T;
-  }
 }

@@ -1,6 +1,7 @@
 "use client";
-// React's side of the browser's API cache (query-cache.ts): useQuery, useInfiniteQuery, useMutation and
-// useSubscription with the semantics the pages use (TanStack Query's names, so that the call sites read the same).
+// React's side of the browser's API cache (query-cache.ts): useQuery, useMutation and useSubscription with the
+// semantics the pages use (TanStack Query's names, so that the call sites read the same); useInfiniteQuery in
+// infinite-query.ts, so that a page without a paged list does not carry it.
 import {
   createContext,
   useCallback,
@@ -51,7 +52,7 @@ export type QueryResult<T> = ResultBase &
     | { status: "success"; isPending: false; isError: false; isSuccess: true; data: T; error: null }
   );
 
-function resultOf<T>(s: QueryState, refetch: () => Promise<unknown>): QueryResult<T> {
+export function resultOf<T>(s: QueryState, refetch: () => Promise<unknown>): QueryResult<T> {
   return {
     status: s.status,
     isPending: s.status === "pending",
@@ -67,7 +68,7 @@ function resultOf<T>(s: QueryState, refetch: () => Promise<unknown>): QueryResul
 }
 
 /** Binds `options` to the cache: the entry's state, its fetch on mount, on an interval, on a focus. */
-function useCacheEntry<T>(options: QueryOptions<T>, fetchFn: () => Promise<unknown>) {
+export function useCacheEntry<T>(options: QueryOptions<T>, fetchFn: () => Promise<unknown>) {
   const client = useQueryClient();
   const { queryKey, enabled = true } = options;
   const hash = hashKey(queryKey);
@@ -124,57 +125,6 @@ export function useQuery<T>(options: QueryOptions<T>): QueryResult<T>;
 export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
   const { state, refetch } = useCacheEntry(options, async () => options.queryFn());
   return resultOf<T>(state, refetch);
-}
-
-export interface InfiniteData<P> {
-  pages: P[];
-  pageParams: unknown[];
-}
-
-export interface InfiniteQueryOptions<P> extends Omit<QueryOptions<InfiniteData<P>>, "queryFn" | "initialData"> {
-  /** One page, from `cursor` (undefined: the first). */
-  pageFn: (cursor: unknown) => Promise<P>;
-  getNextPageParam: (last: P) => unknown;
-}
-
-/** A list read page by page: its pages so far, and the next on asking. A refetch reads again as many pages. */
-export function useInfiniteQuery<P>(options: InfiniteQueryOptions<P>) {
-  const client = useQueryClient();
-  const { queryKey, pageFn, getNextPageParam } = options;
-  const refetchAll = async (): Promise<InfiniteData<P>> => {
-    const had = client.getQueryData<InfiniteData<P>>(queryKey)?.pages.length ?? 1;
-    const data: InfiniteData<P> = { pages: [], pageParams: [] };
-    let cursor: unknown = undefined;
-    for (let i = 0; i < Math.max(had, 1); i++) {
-      if (i > 0 && (cursor = getNextPageParam(data.pages.at(-1)!)) == null) break;
-      data.pages.push(await pageFn(cursor));
-      data.pageParams.push(cursor);
-    }
-    return data;
-  };
-  const { state, refetch } = useCacheEntry<InfiniteData<P>>({ ...options, queryFn: refetchAll }, refetchAll);
-  const data = state.data as InfiniteData<P> | undefined;
-  const last = data?.pages.at(-1);
-  const next = last === undefined ? undefined : getNextPageParam(last);
-  const [fetchingNext, setFetchingNext] = useState(false);
-  const fetchNextPage = async () => {
-    if (next == null) return;
-    setFetchingNext(true);
-    try {
-      const page = await pageFn(next);
-      client.setQueryData<InfiniteData<P>>(queryKey, (cur) =>
-        cur ? { pages: [...cur.pages, page], pageParams: [...cur.pageParams, next] } : cur,
-      );
-    } finally {
-      setFetchingNext(false);
-    }
-  };
-  return {
-    ...resultOf<InfiniteData<P>>(state, refetch),
-    hasNextPage: next != null,
-    fetchNextPage,
-    isFetchingNextPage: fetchingNext,
-  };
 }
 
 export interface MutationOptions<D, V> {

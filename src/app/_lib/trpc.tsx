@@ -15,20 +15,22 @@ import type {
 } from "@trpc/server";
 import { useMemo, useState, type ReactNode } from "react";
 import type { AppRouter } from "~/server/api/root";
-import { ApiCallError, call, openStream } from "./api-stream";
+import { call, openStream, type ApiCallError } from "./api-stream";
+import type { InfiniteQueryOptions } from "./infinite-query";
 import { QueryClient, type QueryKey } from "./query-cache";
 import {
   QueryClientContext,
   useQueryClient,
-  type InfiniteQueryOptions,
   type MutationOptions,
   type QueryOptions,
   type StreamStatus,
   type SubscriptionOptions,
 } from "./query-hooks";
 
-export { useInfiniteQuery, useMutation, useQuery, useQueryClient, useSubscription } from "./query-hooks";
-export type { InfiniteData } from "./query-hooks";
+// useInfiniteQuery (infinite-query.ts) and fieldErrorsOf (field-errors.ts) are imported from their own modules: a
+// page that uses neither (a table) does not carry them.
+export { useMutation, useQuery, useQueryClient, useSubscription } from "./query-hooks";
+export type { InfiniteData } from "./infinite-query";
 export { QueryClient, replaceEqualDeep } from "./query-cache";
 
 /** A failed call: the server's message and its data (tRPC's code, zod's field errors, a domain error's field). */
@@ -168,21 +170,4 @@ function apiClient() {
 export function TRPCReactProvider({ children, client }: { children: ReactNode; client?: ApiClient }) {
   const [own] = useState(() => client ?? apiClient());
   return <QueryClientContext.Provider value={own}>{children}</QueryClientContext.Provider>;
-}
-
-/** Per-field messages of a failed call: zod's input errors and a domain error's field. */
-export function fieldErrorsOf(error: unknown): {
-  fields: Record<string, string>;
-  form: string | null;
-} {
-  if (!error) return { fields: {}, form: null };
-  if (!(error instanceof ApiCallError))
-    return { fields: {}, form: error instanceof Error ? error.message : "Something went wrong. Please try again." };
-  const fields: Record<string, string> = {};
-  const data = error.data;
-  const fieldErrors: Record<string, string[] | undefined> = data?.zodError?.fieldErrors ?? {};
-  for (const [k, v] of Object.entries(fieldErrors)) if (v?.[0]) fields[k] = v[0];
-  if (data?.field) fields[data.field] = error.message;
-  const form = Object.keys(fields).length ? null : error.message;
-  return { fields, form };
 }

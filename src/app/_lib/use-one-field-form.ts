@@ -2,7 +2,7 @@
 // the schema's first issue, else the server's for that field, else the server's for the form; the focus goes back to
 // the field (when the caller gives it `ref`). Once sent, `done` holds what the form says of it, until the next submit.
 import { useRef, useState, type FormEvent } from "react";
-import { fieldErrorsOf } from "./trpc";
+import { fieldErrorsOf } from "./field-errors";
 
 type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
 

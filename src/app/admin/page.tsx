@@ -6,11 +6,11 @@ import { PageHeader } from "../_components/ui/page-header";
 import { serverApi } from "../_lib/server-api";
 import { AdminTable } from "./admin-table";
 import { AuditList } from "./audit-list";
-import { requireAdminPage } from "./require-admin";
+import { adminPageMetadata, requireAdminPage } from "./require-admin";
 import { presetWords } from "~/app/_lib/preset-words";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("Admin"))("kicker") };
+export function generateMetadata(): Promise<Metadata> {
+  return adminPageMetadata(async () => (await getTranslations("Admin"))("kicker"));
 }
 
 export default async function AdminPage() {

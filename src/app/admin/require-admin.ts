@@ -11,8 +11,21 @@ export async function requireAdminPage(path: string) {
   return session;
 }
 
+/**
+ * An admin page's metadata with `title`; for a signed-in player, the 403 page's title ("Admins only"). Next.js
+ * resolves a page's metadata apart from its render, so the 403 page that requireAdminPage shows keeps the title given
+ * here: the player's tab would otherwise say "Users · Admin".
+ */
+export async function adminPageMetadata(title: () => Promise<string>): Promise<Metadata> {
+  const session = await getSession();
+  if (session && session.user.role !== "ADMIN") return { title: (await getTranslations("Status"))("forbiddenTab") };
+  return { title: await title() };
+}
+
 /** An admin section's page title: the section, then "Admin". */
-export async function adminMetadata(section: "users" | "audit" | "email"): Promise<Metadata> {
-  const t = await getTranslations("Admin");
-  return { title: `${t(`nav.${section}`)} · ${t("kicker")}` };
+export function adminMetadata(section: "users" | "audit" | "email"): Promise<Metadata> {
+  return adminPageMetadata(async () => {
+    const t = await getTranslations("Admin");
+    return `${t(`nav.${section}`)} · ${t("kicker")}`;
+  });
 }

@@ -7,7 +7,8 @@ import { useState, type FormEvent } from "react";
 import { CHANNELS, EVENTS, RHYTHMS, preferencesInput, type MailEvent } from "~/server/mail/preferences";
 import type { MailPreferencesView } from "~/server/views/mail";
 import { FormError } from "../_components/ui/form-error";
-import { fieldErrorsOf, useMutation, useTRPC } from "../_lib/trpc";
+import { useMutation, useTRPC } from "../_lib/trpc";
+import { fieldErrorsOf } from "../_lib/field-errors";
 import { PushDevice } from "./push-device";
 import { SaveRow } from "~/app/_components/ui/save-row";
 

@@ -7,7 +7,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useSyncExternalStore, useState } from "react";
 import { timeAgo } from "../_components/layout/time-ago";
 import { useNotificationCounts } from "../_components/layout/site-live";
-import { useInfiniteQuery, useMutation, useQueryClient, useTRPC } from "../_lib/trpc";
+import { useMutation, useQueryClient, useTRPC } from "../_lib/trpc";
+import { useInfiniteQuery } from "../_lib/infinite-query";
 import { MoreButton } from "~/app/_components/ui/more-button";
 
 type Permission = NotificationPermission | "unsupported";

@@ -5,7 +5,9 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { FormError } from "../_components/ui/form-error";
-import { fieldErrorsOf, useMutation, useQueryClient, useTRPC } from "../_lib/trpc";
+import { useMutation, useQueryClient, useTRPC } from "../_lib/trpc";
+import { fieldErrorsOf } from "../_lib/field-errors";
+import { fetchQuery } from "../_lib/fetch-query";
 
 type State = "checking" | "unsupported" | "denied" | "off" | "on";
 
@@ -41,7 +43,7 @@ export function PushDevice({ devices }: { devices: number }) {
     setError(null);
     try {
       if ((await Notification.requestPermission()) !== "granted") return setState("denied");
-      const { publicKey } = await queryClient.fetchQuery(trpc.push.publicKey.queryOptions());
+      const { publicKey } = await fetchQuery(queryClient, trpc.push.publicKey.queryOptions());
       const registration = await navigator.serviceWorker.ready;
       const s =
         (await registration.pushManager.getSubscription()) ??

@@ -9,7 +9,8 @@ import { signUpInput } from "~/server/api/routers/auth/sign-up.schema";
 import { signInErrorMessage } from "~/server/auth/sign-in-errors";
 import { FormBanner } from "../_components/ui/form-error";
 import { EmailField, PasswordField, TextField } from "../_components/ui/text-field";
-import { fieldErrorsOf, useMutation, useTRPC } from "../_lib/trpc";
+import { useMutation, useTRPC } from "../_lib/trpc";
+import { fieldErrorsOf } from "../_lib/field-errors";
 
 type Field = "email" | "displayName" | "password";
 const ORDER: Field[] = ["email", "displayName", "password"];

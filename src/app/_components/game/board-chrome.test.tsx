@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 // The status bar's clock says whose time runs, so a player never reads the opponent's clock as their own.
+import { readFileSync } from "node:fs";
 import type { ComponentProps, ReactNode } from "react";
 import { renderToStaticMarkup as renderPlain } from "react-dom/server";
 import { withIntl } from "~/app/_lib/testing/intl";
@@ -35,16 +36,27 @@ const PX: Record<string, number> = {
   "leading-4": 16,
   "leading-5": 20,
 };
-/** The value a screen's classes give (phone: max-sm: overrides the base class of the same kind). */
-function px(classes: string[], kind: RegExp, phone: boolean): number {
-  const pick = (cs: string[]) => cs.filter((c) => kind.test(c)).at(-1);
-  const base = pick(classes.filter((c) => !c.includes(":")));
-  const over = phone
-    ? pick(classes.filter((c) => c.startsWith("max-sm:") && !c.slice(7).includes(":")).map((c) => c.slice(7)))
-    : undefined;
-  const cls = over ?? base;
+/** The value the base classes give (a desktop badge's). */
+function px(classes: string[], kind: RegExp): number {
+  const cls = classes.filter((c) => !c.includes(":") && kind.test(c)).at(-1);
   if (cls === undefined || !(cls in PX)) throw new Error(`no known ${String(kind)} class in ${classes.join(" ")}`);
   return PX[cls]!;
+}
+
+/** board.css's rules for a compact badge on a phone (its first block of the layouts). */
+const BADGE_CSS = readFileSync("src/app/_components/game/board.css", "utf8");
+const PHONE_CSS = BADGE_CSS.slice(BADGE_CSS.indexOf("@media not all and (min-width: 40rem) {\n  .sb-c {"));
+
+/** A compact phone badge's value of `property` in its rule for `selector` (board.css), in px; undefined: not set. */
+function phonePx(selector: string, property: string): number | undefined {
+  const rule = PHONE_CSS.slice(PHONE_CSS.indexOf(`\n  ${selector} {`)).split("}")[0]!;
+  const value = new RegExp(`\\n\\s*${property}: ([^;]+);`).exec(rule)?.[1];
+  if (value === undefined) return undefined;
+  if (value === "var(--spacing)") return 4;
+  const spacing = /^calc\(var\(--spacing\) \* ([\d.]+)\)$/.exec(value);
+  if (spacing) return 4 * Number(spacing[1]);
+  if (/^\d+px$/.test(value)) return Number.parseInt(value, 10);
+  throw new Error(`${selector} { ${property}: ${value} } is not a length this test reads`);
 }
 
 function statusBar(viewer: "toAct" | "other") {
@@ -122,25 +134,30 @@ describe("a seat badge's YOU and DEALER tags", () => {
       const html = seatBadge({ name: "Player 1-12", side: 0, you: true, active: true, dealer: true, compact, narrow });
       const badge = classesOf(html, "seat").classes;
       const name = classesOf(html, "seat-name").classes;
+      expect(badge.includes("sb-c"), "a compact badge takes the phone's layout (board.css)").toBe(v.phone);
       // the name's line starts at the badge's top padding; on a desktop its 24 px line is centred in the 28 px row of the side's dot
-      const nameTop = px(badge, /^py?t?-\d/, v.phone) + (v.phone ? 0 : (28 - 24) / 2);
-      expect(
-        name.includes("max-sm:leading-tight") === v.phone || !v.phone,
-        "a phone's name line is leading-tight (its glyphs ~2 px under its top)",
-      ).toBe(true);
+      const nameTop = v.phone ? phonePx(".sb-c", "padding-block")! : px(badge, /^py?t?-\d/) + (28 - 24) / 2;
+      expect(name, "the name takes the layout's name rules").toContain("sb-nm");
+      if (v.phone)
+        expect(PHONE_CSS.split(".sb-c .sb-nm {")[1]!.split("}")[0], "a phone's name line is leading-tight").toContain(
+          "line-height: var(--leading-tight);",
+        );
       for (const id of ["seat-you", "seat-dealer"]) {
         const tag = classesOf(html, id);
         expect(tag.onBadge, `${id} is placed against the badge, not the name's row`).toBe(true);
         expect(tag.classes, `${id} has a set line height`).toEqual(
           expect.arrayContaining([expect.stringMatching(/^leading-/)]),
         );
-        const bottom = px(tag.classes, /^-?top-/, v.phone) + px(tag.classes, /^leading-/, v.phone);
+        expect(tag.classes, `${id} takes the layout's tag rules`).toContain("sb-t");
+        const top = (v.phone ? phonePx(".sb-c .sb-t", "top") : undefined) ?? px(tag.classes, /^-?top-/);
+        const leading = (v.phone ? phonePx(".sb-c .sb-t", "line-height") : undefined) ?? px(tag.classes, /^leading-/);
+        const bottom = top + leading;
         expect(
           bottom,
           `${id}'s bottom (px under the badge's padding top) vs the name's line top ${nameTop}`,
         ).toBeLessThanOrEqual(nameTop);
         // and it still sits on the border: its top above the badge
-        expect(px(tag.classes, /^-?top-/, v.phone), `${id} rises over the border`).toBeLessThan(-2);
+        expect(top, `${id} rises over the border`).toBeLessThan(-2);
       }
     });
 });

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup as renderPlain } from "react-dom/server";
 import { withIntl } from "~/app/_lib/testing/intl";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, playRandom, toAct, type LocalGame } from "../../dev/boards/local-game";
 import { SeatBadge } from "./seat-badge";
@@ -55,11 +56,13 @@ describe("the seat badge", () => {
     );
     // the name alone is cut; screen readers hear "(you)" with it
     expect(html).toContain(
-      '<span class="min-w-0 truncate font-semibold" data-testid="seat-name">Walker with a long display name<span class="sr-only"> (you)</span></span>',
+      '<span class="sb-nm min-w-0 truncate font-semibold" data-testid="seat-name">Walker with a long display name<span class="sr-only"> (you)</span></span>',
     );
     const you = classesOf(html, "seat-you");
     expect(you).toHaveLength(1);
-    expect(you[0]).toEqual(expect.arrayContaining(["absolute", "left-2"]));
+    // on the badge's edge: .sb-t is placed absolutely (board.css)
+    expect(you[0]).toEqual(expect.arrayContaining(["sb-t", "left-2"]));
+    expect(readFileSync("src/app/_components/game/board.css", "utf8")).toMatch(/\n\.sb-t \{[^}]*position: absolute;/);
     expect(you[0]).not.toContain("truncate");
   });
 });

@@ -1,6 +1,7 @@
 // A phone's seats three to a row from three players: two to a row, the third seat's row of badges pushed a Sakura
 // hand of seven 6 to 23 px under a 360×740 screen (the first deal's six field cards are two rows there). The layout
 // itself is measured in e2e/board-layout.spec.ts (rows of badges, field and hand on the screen, names whole).
+import { readFileSync } from "node:fs";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup as renderPlain } from "react-dom/server";
 import { withIntl } from "~/app/_lib/testing/intl";
@@ -20,6 +21,13 @@ function board(game: "sakura" | "sfj" | "mushi", players: number) {
   return renderToStaticMarkup(<GameBoard gameView={gameView(g, toAct(g)[0] ?? 0)} onMove={() => {}} pending={false} />);
 }
 
+/** The seat badges' layouts by width (board.css): the declarations of every rule for `selector`, whatever its screen. */
+const BOARD_CSS = readFileSync("src/app/_components/game/board.css", "utf8");
+const rule = (selector: string) =>
+  [...BOARD_CSS.matchAll(new RegExp(`\\n\\s*${selector.replaceAll(".", "\\.")} \\{([^}]*)\\}`, "g"))]
+    .map((m) => m[1])
+    .join("");
+
 const classesOf = (html: string, marker: RegExp) => [...html.matchAll(marker)].map((m) => m[1]!.split(" "));
 const seatList = (html: string) => classesOf(html, /<ul class="([^"]*)" aria-label="Players"/g)[0]!;
 const seats = (html: string) => classesOf(html, /<li class="([^"]*)" data-testid="seat"/g);
@@ -31,9 +39,11 @@ describe("the fishing board's seats on a phone", () => {
       const html = board("sakura", players);
       expect(seatList(html)).toEqual(expect.arrayContaining(["grid-cols-2", "min-[22.5rem]:grid-cols-3", "sm:flex"]));
       expect(seats(html)).toHaveLength(players);
-      for (const li of seats(html)) expect(li).toContain("max-sm:min-[22.5rem]:px-1");
+      for (const li of seats(html)) expect(li).toEqual(expect.arrayContaining(["sb-c", "sb-n"]));
+      expect(rule(".sb-n")).toContain("padding-inline: var(--spacing);");
       // the side's dot leaves the name's line for the line under it
-      expect(html.match(/max-sm:min-\[22.5rem\]:hidden/g)).toHaveLength(players);
+      expect(html.match(/class="sb-i /g)).toHaveLength(players);
+      expect(rule(".sb-n .sb-i")).toContain("display: none;");
       expect(html.match(/hidden h-2.5 w-2.5 shrink-0 rounded-full max-sm:min-\[22.5rem\]:inline-block/g)).toHaveLength(
         players,
       );
@@ -57,6 +67,7 @@ describe("the fishing board's seats on a phone", () => {
     expect(seatList(html)).toContain("grid-cols-2");
     // the status line's own 360 px class (one line from there) aside
     expect(html.replace(/<div class="[^"]*" data-testid="status-bar">/, "")).not.toContain("min-[22.5rem]");
+    expect(html).not.toMatch(/\bsb-n\b/);
   });
 
   it.each([3, 4])("SFJ, %i players: the same three to a row", (players) => {
@@ -70,17 +81,18 @@ describe("a narrow seat badge", () => {
 
   it("has narrower YOU and DEALER tags at the badge's edges, so both fit a third of a 360 px screen", () => {
     const html = badge(true, true);
-    expect(html).toMatch(
-      /class="[^"]*max-sm:min-\[22.5rem\]:left-0 max-sm:min-\[22.5rem\]:px-1 max-sm:min-\[22.5rem\]:tracking-normal[^"]*"[^>]*data-testid="seat-you"/,
-    );
-    expect(html).toMatch(
-      /class="[^"]*max-sm:min-\[22.5rem\]:right-0 max-sm:min-\[22.5rem\]:px-1 max-sm:min-\[22.5rem\]:tracking-normal[^"]*" title="Dealer"/,
-    );
+    expect(html).toMatch(/<li class="[^"]* sb-c sb-n /);
+    expect(html).toMatch(/class="sb-t [^"]* sb-tl [^"]*"[^>]*data-testid="seat-you"/);
+    expect(html).toMatch(/class="sb-t [^"]* sb-tr [^"]*" title="Dealer"/);
+    expect(rule(".sb-n .sb-t")).toContain("padding-inline: var(--spacing);");
+    expect(rule(".sb-n .sb-t")).toContain("letter-spacing: var(--tracking-normal);");
+    expect(rule(".sb-n .sb-tl")).toContain("left: 0;");
+    expect(rule(".sb-n .sb-tr")).toContain("right: 0;");
   });
 
   it("is narrow only when compact too (Sutda's and Judge's badges are not)", () => {
-    expect(badge(false, true)).not.toContain("min-[22.5rem]");
-    expect(badge(true, false)).not.toContain("min-[22.5rem]");
+    expect(badge(false, true)).not.toMatch(/\bsb-n\b/);
+    expect(badge(true, false)).not.toMatch(/\bsb-n\b/);
   });
 });
 
@@ -125,9 +137,10 @@ describe("the fishing board's side column from lg", () => {
       const html = withSide(game, players);
       const badges = seats(html);
       expect(badges).toHaveLength(players);
-      for (const li of badges)
-        expect(li).toEqual(expect.arrayContaining(["lg:flex-row", "lg:items-center", "lg:py-1.5"]));
-      expect(html.match(/class="[^"]*lg:min-w-0 lg:flex-1"/g)).toHaveLength(players);
+      for (const li of badges) expect(li).toContain("sb-r");
+      expect(rule(".sb-r")).toContain("flex-direction: row;");
+      expect(rule(".sb-r")).toContain("align-items: center;");
+      expect(rule(".sb-r .sb-nr")).toContain("flex: 1;");
       // the count's line: one card back (not one per card), "in hand" said, not shown
       expect(html.match(/class="flex max-sm:hidden lg:hidden" aria-hidden="true"/g)).toHaveLength(players);
       expect(html.match(/class="max-sm:sr-only lg:sr-only"> in hand/g)).toHaveLength(players);
@@ -142,7 +155,7 @@ describe("the fishing board's side column from lg", () => {
     ["two seats with the side panel", () => withSide("sakura", 2)],
     ["seven seats without one (a practice table, a replay)", () => board("sakura", 7)],
   ])("%s: the full badges", (_, html) => {
-    expect(html()).not.toContain("lg:flex-row");
+    expect(html()).not.toMatch(/\bsb-r\b/);
     expect(html()).not.toContain("lg:sr-only");
   });
 });

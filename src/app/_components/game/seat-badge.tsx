@@ -8,13 +8,14 @@ import { PLAYER_LINK_CLASS, PlayerLink } from "../player/player-link";
 import { formatLeft } from "./format-left";
 import { chipName } from "./board-chrome";
 import { sideColour } from "./names";
+import "./board.css";
 
 /**
  * A seat's name link: its text is ~20 px tall, its tap area 44 px (an ::after across the name's row, centred on it).
  * On a compact phone badge that area reaches ~7 px above the badge, into the gap over it, and ends inside the badge's
- * foot: off the field under the seats, and the badge's cards or counts stay out of links as before.
+ * foot: off the field under the seats, and the badge's cards or counts stay out of links as before (gb-tap: board.css).
  */
-const NAME_LINK = `${PLAYER_LINK_CLASS} after:absolute after:inset-x-0 after:top-1/2 after:h-11 after:-translate-y-1/2 after:content-['']`;
+const NAME_LINK = `${PLAYER_LINK_CLASS} gb-tap`;
 
 /**
  * The YOU and DEALER / OYA tags on a seat badge's top border, against the badge (its padding box). A badge's name line
@@ -22,11 +23,9 @@ const NAME_LINK = `${PLAYER_LINK_CLASS} after:absolute after:inset-x-0 after:top
  * (its 4 px padding). So the tag is 16 px tall at 8 px above it (ends 8 px down), and on a compact phone 12 px tall at
  * 8 px above it (ends 4 px down, where the name's line starts, its letters ~4 px lower): no tag covers a name's glyphs,
  * and no badge is taller for it (the tag rises 6 px over the border, into the gap the seat lists leave above each row).
+ * Its look, and a compact phone's and a one-row badge's sizes: .sb-t in board.css.
  */
-export const SEAT_TAG = {
-  base: "pointer-events-none absolute -top-2 rounded px-1.5 text-[11px] leading-4 font-bold tracking-wide uppercase shadow",
-  phone: "max-sm:text-[10px] max-sm:leading-3",
-} as const;
+const SEAT_TAG = "sb-t -top-2 leading-4";
 
 export function SeatBadge({
   name,
@@ -87,34 +86,11 @@ export function SeatBadge({
   children?: ReactNode;
 }) {
   const t = useTranslations("SeatBadge");
-  const cls = badgeClasses(compact, narrow, row);
-  const { c, n, r } = cls;
-  // what a one-row badge puts on a line under its row (a stand-in, a forfeit): after a break the row's width
-  const under = (base: string) => r(base, "lg:order-3");
+  // a one-row badge's line under its row (a stand-in, a forfeit): after a break the row's width
   const lineUnder = row && (standIn || forfeited);
-  // a one-row badge's tags as a compact phone badge's (12 px, ending 4 px down): its row starts 6 px down
-  const seatTag = (edge: "left" | "right") =>
-    r(
-      n(
-        c(`${SEAT_TAG.base} ${edge === "left" ? "left-2" : "right-2"}`, SEAT_TAG.phone),
-        edge === "left"
-          ? "max-sm:min-[22.5rem]:left-0 max-sm:min-[22.5rem]:px-1 max-sm:min-[22.5rem]:tracking-normal"
-          : "max-sm:min-[22.5rem]:right-0 max-sm:min-[22.5rem]:px-1 max-sm:min-[22.5rem]:tracking-normal",
-      ),
-      "lg:text-[10px] lg:leading-3",
-    );
   return (
     <li
-      className={`${r(
-        n(
-          c(
-            "relative flex min-w-[9.5rem] shrink-0 flex-col gap-1 rounded-xl border-2 px-3 py-2 transition-shadow",
-            "max-sm:min-w-0 max-sm:flex-row max-sm:flex-wrap max-sm:items-center max-sm:gap-x-1.5 max-sm:gap-y-0.5 max-sm:rounded-lg max-sm:px-1.5 max-sm:py-1",
-          ),
-          "max-sm:min-[22.5rem]:px-1",
-        ),
-        "lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-1.5 lg:gap-y-0.5 lg:px-2 lg:py-1.5",
-      )} ${active ? "border-shu bg-[#fff4e6] shadow-[0_0_0_3px_rgba(210,69,43,.25)]" : "border-paper-edge bg-[#fffaf0]"}`}
+      className={`relative flex min-w-[9.5rem] shrink-0 flex-col gap-1 rounded-xl border-2 px-3 py-2 transition-shadow ${layoutClasses(compact, narrow, row)}${active ? "border-shu bg-[#fff4e6] shadow-[0_0_0_3px_rgba(210,69,43,.25)]" : "border-paper-edge bg-[#fffaf0]"}`}
       data-testid="seat"
       data-active={active ? "true" : "false"}
       aria-current={active ? "true" : undefined}
@@ -125,20 +101,19 @@ export function SeatBadge({
         side={side}
         you={you}
         userId={userId}
-        cls={cls}
         row={row}
       />
       {/* "You" as a tag on the edge, like the dealer's: beside the name it was cut with it on a phone ("Walker 1 (…").
           The tags sit on the badge's top border (placed against the badge, not the name's row: from the row they hung
           over the name's first line) with a set line height, and end above the name's line (SEAT_TAG). */}
       {you ? (
-        <span aria-hidden="true" className={`${seatTag("left")} bg-beni text-paper`} data-testid="seat-you">
+        <span aria-hidden="true" className={`${SEAT_TAG} left-2 sb-tl bg-beni text-paper`} data-testid="seat-you">
           {t("you")}
         </span>
       ) : null}
       {dealer ? (
         <span
-          className={`${seatTag("right")} bg-ink text-kin`}
+          className={`${SEAT_TAG} right-2 sb-tr bg-ink text-kin`}
           title={dealerWord ?? t("dealer")}
           data-testid="seat-dealer"
         >
@@ -153,20 +128,20 @@ export function SeatBadge({
       ) : null}
       {/* a compact badge's lit border says it (and the banner, for your move), and a one-row badge's */}
       {active ? (
-        <span className={r(c("text-xs font-bold text-beni", "max-sm:sr-only"), "lg:sr-only")}>
+        <span className={`${compact ? "max-sm:sr-only " : ""}${row ? "lg:sr-only " : ""}text-xs font-bold text-beni`}>
           {you ? t("yourMove") : t("toMove")}
         </span>
       ) : null}
       {standIn ? (
-        <span className={under("w-fit rounded bg-ai/10 px-1.5 text-xs font-semibold text-ai")} data-testid="stand-in">
+        <span className="sb-u w-fit rounded bg-ai/10 px-1.5 text-xs font-semibold text-ai" data-testid="stand-in">
           {/* a forfeited seat (timeouts, a resign, a suspension) is the stand-in's to the end, whatever the reason */}
           {forfeited ? t("standInPlays") : t("standInPlayed")}
         </span>
       ) : null}
       {/* a one-row badge: a clock and the time after the count (on a line of their own, seven seats' banks took 126 px) */}
-      {bankSeconds !== null ? <BankTime seconds={bankSeconds} cls={cls} row={row} /> : null}
+      {bankSeconds !== null ? <BankTime seconds={bankSeconds} row={row} /> : null}
       {forfeited ? (
-        <span className={under("w-fit rounded bg-beni/10 px-1.5 text-xs font-semibold text-beni")}>
+        <span className="sb-u w-fit rounded bg-beni/10 px-1.5 text-xs font-semibold text-beni">
           {resigned ? t("resigned") : t("forfeited")}
         </span>
       ) : null}
@@ -192,22 +167,14 @@ export function BotBadge({ level, phoneClass = "" }: { level: string; phoneClass
   );
 }
 
-/** A badge's classes by its layout: `c` adds a compact badge's phone classes, `n` a narrow one's, `r` a row's (lg). */
-interface BadgeClasses {
-  c: (base: string, phone: string) => string;
-  n: (base: string, third: string) => string;
-  r: (base: string, lg: string) => string;
-}
-
-function badgeClasses(compact: boolean, narrow: boolean, row: boolean): BadgeClasses {
-  return {
-    // phone-only classes of a compact badge (its tags on the edge stay: the list leaves room above each line)
-    c: (base, phone) => (compact ? `${base} ${phone}` : base),
-    // the classes of a narrow badge, on a phone of 360 px or more only (written whole: Tailwind finds them in the source)
-    n: (base, third) => (compact && narrow ? `${base} ${third}` : base),
-    // the classes of a one-row badge, from lg only
-    r: (base, lg) => (row ? `${base} ${lg}` : base),
-  };
+/**
+ * A badge's layout classes (board.css): `sb-c` a compact badge on a phone, `sb-n` a narrow one
+ * (a compact badge on a phone of 360 px or more), `sb-r` one short row from lg. The badge's parts carry short classes
+ * (sb-nr, sb-i, sb-nm, sb-t, sb-u, sb-b) that those rules style: the variants' class lists stay out of the
+ * boards' scripts.
+ */
+function layoutClasses(compact: boolean, narrow: boolean, row: boolean): string {
+  return `${compact ? "sb-c " : ""}${compact && narrow ? "sb-n " : ""}${row ? "sb-r " : ""}`;
 }
 
 /** The seat's initial on its side's colour, and its name (a link to the player's page when known). */
@@ -217,7 +184,6 @@ function SeatName({
   side,
   you,
   userId,
-  cls,
   row,
 }: {
   name: string;
@@ -226,48 +192,22 @@ function SeatName({
   side: number;
   you: boolean;
   userId: string | null;
-  cls: BadgeClasses;
   row: boolean;
 }) {
   const t = useTranslations("SeatBadge");
-  const { c, n, r } = cls;
   // relative: the name link's 44 px tap area (its ::after) spans this row, past the name's cut (overflow)
   return (
-    <div
-      className={r(
-        c("relative flex items-center gap-2", "max-sm:min-w-0 max-sm:basis-full max-sm:gap-1"),
-        "lg:min-w-0 lg:flex-1",
-      )}
-    >
+    <div className="sb-nr relative flex items-center gap-2">
       <span
         aria-hidden="true"
-        className={r(
-          n(
-            c(
-              "grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm font-bold text-paper",
-              "max-sm:h-2.5 max-sm:w-2.5 max-sm:text-[0px]",
-            ),
-            "max-sm:min-[22.5rem]:hidden",
-          ),
-          "lg:h-5 lg:w-5 lg:text-xs",
-        )}
+        className="sb-i grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm font-bold text-paper"
         style={{ background: sideColour(side) }}
       >
         {nameInitial(name)}
       </span>
       {/* three to a row the name may take two lines (a third of a 360 px screen shows ~93 px: "Walker q…", "Aiko Tana…"
           on one), broken at a space or, for one long word, anywhere; a longer name is cut at the second line's end */}
-      <span
-        className={r(
-          n(
-            c("min-w-0 truncate font-semibold", "max-sm:text-sm max-sm:leading-tight"),
-            "max-sm:min-[22.5rem]:line-clamp-2 max-sm:min-[22.5rem]:leading-4 max-sm:min-[22.5rem]:whitespace-normal max-sm:min-[22.5rem]:wrap-anywhere",
-          ),
-          "lg:text-sm",
-        )}
-        title={row ? name : undefined}
-        data-testid="seat-name"
-      >
+      <span className="sb-nm min-w-0 truncate font-semibold" title={row ? name : undefined} data-testid="seat-name">
         {userId ? (
           <PlayerLink userId={userId} className={NAME_LINK}>
             <ShownName name={name} phoneName={phoneName} />
@@ -293,17 +233,10 @@ function ShownName({ name, phoneName }: { name: string; phoneName: string }) {
 }
 
 /** A seat's time bank; a one-row badge shows a clock for the word. */
-function BankTime({ seconds, cls, row }: { seconds: number; cls: BadgeClasses; row: boolean }) {
+function BankTime({ seconds, row }: { seconds: number; row: boolean }) {
   const t = useTranslations("SeatBadge");
-  const { n, r } = cls;
   return (
-    <span
-      className={r(
-        n("text-xs text-ink-soft tabular-nums", "max-sm:min-[22.5rem]:leading-none"),
-        "lg:order-1 lg:inline-flex lg:items-center lg:gap-0.5",
-      )}
-      data-testid="bank"
-    >
+    <span className="sb-b text-xs text-ink-soft tabular-nums" data-testid="bank">
       {row ? (
         <svg viewBox="0 0 16 16" className="hidden h-3 w-3 shrink-0 lg:block" aria-hidden="true">
           <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />

@@ -5,11 +5,9 @@
 // (TurnReport), so the two never overwrite each other's title.
 import { createContext, useContext, useEffect } from "react";
 
-const DOT_ICON =
-  "data:image/svg+xml," +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="5" y="2" width="22" height="28" rx="3" fill="#1d1815" stroke="#c79a2b" stroke-width="1.5"/><circle cx="16" cy="12" r="6" fill="#d2452b"/><circle cx="25" cy="7" r="6.5" fill="#f5c431" stroke="#1d1815" stroke-width="1.5"/></svg>',
-  );
+// The site's mark with a dot: a file (public/), fetched the first time it is the player's turn, rather than a data
+// address the boards' scripts would carry.
+const DOT_ICON = "/turn-icon.svg";
 
 /** Provided by a page that titles the tab itself: told whether it is the viewer's turn. */
 export const TurnReport = createContext<((myTurn: boolean) => void) | null>(null);

@@ -1,6 +1,5 @@
 // The body of a page that stands in for a refused or missing one: the HTTP status, what happened, and a way on.
 import Link from "next/link";
-import type { ReactNode } from "react";
 
 export function StatusPage({
   status,
@@ -9,7 +8,6 @@ export function StatusPage({
   href,
   link,
   testId,
-  children,
 }: {
   status: number;
   title: string;
@@ -17,12 +15,9 @@ export function StatusPage({
   href: string;
   link: string;
   testId?: string;
-  /** Set before the words (the tab's title). */
-  children?: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-xl py-10 text-center" data-testid={testId}>
-      {children}
       <p className="font-display text-6xl font-semibold text-beni">{status}</p>
       <h1 className="mt-3 text-3xl font-semibold">{title}</h1>
       <p className="mt-3 text-lg text-ink-soft">{text}</p>

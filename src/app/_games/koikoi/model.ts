@@ -9,12 +9,12 @@ import { YAKU_NAMES } from "~/engine/koikoi/scoring";
 import { baseScore } from "~/engine/koikoi/yaku";
 import {
   fishingTraits,
-  playDrawTable,
   GIVEN_DEALER_RULE,
   type FirstDealerDraw,
   type FishingModel,
   type FishingSide,
 } from "~/app/_components/game/fishing-model";
+import { playDrawTable } from "~/app/_components/game/play-draw-table";
 import { koikoiProgress } from "./progress";
 
 /** How the shared fishing board words Koi-Koi: yaku with their Japanese names, a draw decided by months. */

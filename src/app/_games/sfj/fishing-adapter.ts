@@ -15,7 +15,6 @@ import {
 import {
   drawnDealer,
   fishingTraits,
-  playDrawTable,
   type DealerRule,
   type FishingAdapter,
   type FishingModel,
@@ -23,6 +22,7 @@ import {
   type FishingStep,
   type YakuInProgress,
 } from "~/app/_components/game/fishing-model";
+import { playDrawTable } from "~/app/_components/game/play-draw-table";
 
 export const SFJ_TRAITS = fishingTraits({
   setWord: { one: "role", many: "roles", list: "Roles" },

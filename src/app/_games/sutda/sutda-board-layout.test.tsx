@@ -3,6 +3,7 @@
 // visual walk of the boards). They now sit beside the cards, in the seat's side column (which wraps under the cards
 // on a phone, as before); and the fold button counts the stake in words that agree ("1 chip", "2 chips"). From lg the
 // side column holds the page's side panel (the table's chat) under the chips.
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { mount, unmountAll } from "~/app/_lib/testing/mounted";
 import { applyLocal, gameView, newLocalGame, toAct } from "~/app/dev/boards/local-game";
@@ -100,8 +101,12 @@ describe("the Sutda board's side column from lg", () => {
       const host = await rendered(true, players);
       const seats = [...host.querySelectorAll('ul[aria-label="Players"] > [data-testid="seat"]')];
       expect(seats).toHaveLength(players - 1);
+      // board.css lays a one-row badge's parts in a row from lg (64rem)
+      expect(readFileSync("src/app/_components/game/board.css", "utf8")).toMatch(
+        /@media \(min-width: 64rem\) \{\s*\.sb-r \{\s*flex-direction: row;/,
+      );
       for (const seat of seats) {
-        expect(seat.classList.contains("lg:flex-row"), "a one-row badge from lg").toBe(short);
+        expect(seat.classList.contains("sb-r"), "a one-row badge from lg (board.css)").toBe(short);
         const cards = [...seat.querySelectorAll("svg.hf-card")];
         expect(cards).toHaveLength(2);
         for (const card of cards) expect(card.classList.contains("lg:w-6"), "a small card from lg").toBe(short);

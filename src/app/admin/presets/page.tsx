@@ -5,15 +5,15 @@ import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { PageHeader } from "../../_components/ui/page-header";
 import { textParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
-import { requireAdminPage } from "../require-admin";
+import { adminPageMetadata, requireAdminPage } from "../require-admin";
 import { PresetActions } from "./preset-actions";
 import { PresetDifferences, PresetPlayers } from "./preset-rules-words";
 import { SavedNotice } from "./saved-notice";
 import { presetWords } from "~/app/_lib/preset-words";
 import { withMessages } from "~/i18n/route-messages";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminPresets"))("list.metaTitle") };
+export function generateMetadata(): Promise<Metadata> {
+  return adminPageMetadata(async () => (await getTranslations("AdminPresets"))("list.metaTitle"));
 }
 
 async function AdminPresetsPage({ searchParams }: { searchParams: Promise<{ game?: string; saved?: string }> }) {

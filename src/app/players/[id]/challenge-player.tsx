@@ -6,7 +6,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
 import { FoldButton } from "../../_components/ui/fold-button";
-import { fieldErrorsOf, useMutation, useTRPC } from "../../_lib/trpc";
+import { useMutation, useTRPC } from "../../_lib/trpc";
+import { fieldErrorsOf } from "../../_lib/field-errors";
 import { CreateTableForm } from "../../play/create-table-form";
 import type { CreateTableInput } from "../../play/table-form-model";
 

@@ -3,9 +3,8 @@
 // "Sakura · waiting for players · Hanafuda", "● Your turn · Sakura · Hanafuda" (seen while looking at another tab),
 // "Sakura · in play · Hanafuda", "Sakura · finished · Hanafuda". The board reports the turn through TurnReport.
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { TableView } from "~/server/views/table";
-import { DocumentTitle } from "../../_components/layout/document-title";
 import { TurnReport } from "../../_components/game/use-turn-cue";
 import { useGameTitle } from "../../play/words";
 
@@ -28,10 +27,9 @@ export function TableTabTitle({
   const t = useTranslations("Table");
   const game = useGameTitle()(table.game, table.gameTitle);
   const [myTurn, setMyTurn] = useState(false);
-  return (
-    <TurnReport.Provider value={setMyTurn}>
-      <DocumentTitle title={tableTabTitle(game, table.status, myTurn, t)} />
-      {children}
-    </TurnReport.Provider>
-  );
+  const title = tableTabTitle(game, table.status, myTurn, t);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return <TurnReport.Provider value={setMyTurn}>{children}</TurnReport.Provider>;
 }

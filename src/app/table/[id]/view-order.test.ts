@@ -3,6 +3,7 @@ import { QueryClient } from "~/app/_lib/query-cache";
 import { describe, expect, it } from "vitest";
 import type { TableView } from "~/server/views/table";
 import { gameViewQueryOptions, newerView, takeStreamedTable } from "./view-order";
+import { fetchQuery } from "~/app/_lib/fetch-query";
 
 const view = (seq: number, forfeited: boolean[]) =>
   ({ seq, players: forfeited.map((f) => ({ forfeited: f })) }) as never as Parameters<typeof newerView>[1];
@@ -33,7 +34,7 @@ describe("game.view's cache on the table page", () => {
     const queryKey = ["game.view", "g1"];
     let answer!: (v: unknown) => void;
     // The page asks for the view (the server reads it at seq 0, the bot Oya to move) …
-    const fetching = client.fetchQuery({
+    const fetching = fetchQuery(client, {
       queryKey,
       queryFn: () => new Promise((r) => (answer = r)),
       ...gameViewQueryOptions,
@@ -45,12 +46,17 @@ describe("game.view's cache on the table page", () => {
     await fetching;
     expect((client.getQueryData(queryKey) as { seq: number }).seq).toBe(1);
     // A later answer is taken; one as far on replaces the view (a refetch after a resign).
-    await client.fetchQuery({ queryKey, queryFn: () => view(2, [false, true]), ...gameViewQueryOptions, staleTime: 0 });
+    await fetchQuery(client, {
+      queryKey,
+      queryFn: () => view(2, [false, true]),
+      ...gameViewQueryOptions,
+      staleTime: 0,
+    });
     expect(client.getQueryData(queryKey)).toMatchObject({
       seq: 2,
       players: [{ forfeited: false }, { forfeited: true }],
     });
-    await client.fetchQuery({
+    await fetchQuery(client, {
       queryKey,
       queryFn: () => view(2, [false, false]),
       ...gameViewQueryOptions,
@@ -71,7 +77,7 @@ describe("table.get's cache on the table page", () => {
     const queryKey = ["table.get", "t1"];
     let answer!: (v: TableView) => void;
     // The page reads the table again (after seating a bot): the server reads it still open …
-    const reading = client.fetchQuery({ queryKey, queryFn: () => new Promise<TableView>((r) => (answer = r)) });
+    const reading = fetchQuery(client, { queryKey, queryFn: () => new Promise<TableView>((r) => (answer = r)) });
     // … meanwhile the last player joins and the stream brings the table in play …
     takeStreamedTable(client, queryKey, table("PLAYING", 3));
     // … and only then the reading's open table arrives.
@@ -80,7 +86,7 @@ describe("table.get's cache on the table page", () => {
     expect(client.getQueryData<TableView>(queryKey)?.status).toBe("PLAYING");
     expect(client.state(queryKey).fetching).toBe(false);
     // A reading sent after the stream's table is taken.
-    await client.fetchQuery({ queryKey, queryFn: () => table("FINISHED", 3), staleTime: 0 });
+    await fetchQuery(client, { queryKey, queryFn: () => table("FINISHED", 3), staleTime: 0 });
     expect(client.getQueryData<TableView>(queryKey)?.status).toBe("FINISHED");
   });
 
@@ -88,7 +94,7 @@ describe("table.get's cache on the table page", () => {
     const client = new QueryClient();
     const queryKey = ["table.get", "t2"];
     let answer!: (v: TableView) => void;
-    const reading = client.fetchQuery({ queryKey, queryFn: () => new Promise<TableView>((r) => (answer = r)) });
+    const reading = fetchQuery(client, { queryKey, queryFn: () => new Promise<TableView>((r) => (answer = r)) });
     takeStreamedTable(client, queryKey, table("OPEN", 1));
     answer(table("OPEN", 0));
     await reading;

@@ -8,7 +8,8 @@ import { ReasonField } from "~/app/_components/forms/reason-field";
 import { FormError } from "~/app/_components/ui/form-error";
 import { modalDialogClass } from "~/app/_components/ui/modal-dialog";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
-import { fieldErrorsOf, useMutation, useTRPC } from "~/app/_lib/trpc";
+import { useMutation, useTRPC } from "~/app/_lib/trpc";
+import { fieldErrorsOf } from "~/app/_lib/field-errors";
 import { DialogButton } from "./dialog-button";
 
 /** As the server's limit (cancel.schema.ts). */

@@ -3,12 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { DEFAULT_GAME } from "~/app/_games/traits";
 import { PageHeader } from "../../../_components/ui/page-header";
-import { requireAdminPage } from "../../require-admin";
+import { adminPageMetadata, requireAdminPage } from "../../require-admin";
 import { PresetForm } from "../preset-form";
 import { withMessages } from "~/i18n/route-messages";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminPresets"))("new.metaTitle") };
+export function generateMetadata(): Promise<Metadata> {
+  return adminPageMetadata(async () => (await getTranslations("AdminPresets"))("new.metaTitle"));
 }
 
 async function NewPresetPage({ searchParams }: { searchParams: Promise<{ game?: string }> }) {

@@ -6,13 +6,13 @@ import { PageHeader } from "../../../../_components/ui/page-header";
 import { WHEN } from "~/app/replays/_lib/when";
 import { idParam } from "../../../../_lib/page-params";
 import { serverApi } from "../../../../_lib/server-api";
-import { requireAdminPage } from "../../../require-admin";
+import { adminPageMetadata, requireAdminPage } from "../../../require-admin";
 import { PresetForm } from "../../preset-form";
 import { PresetChanges, PresetDifferences } from "../../preset-rules-words";
 import { withMessages } from "~/i18n/route-messages";
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminPresets"))("edit.metaTitle") };
+export function generateMetadata(): Promise<Metadata> {
+  return adminPageMetadata(async () => (await getTranslations("AdminPresets"))("edit.metaTitle"));
 }
 
 async function EditPresetPage({ params }: { params: Promise<{ id: string }> }) {
