@@ -68,23 +68,22 @@ function isPlainObject(value: object, path: object[]): boolean {
 
 /** A marked GameView as superjson would write it (shared objects as copies), or null when it holds anything else. */
 export function serializeGameView(view: object): SuperJSONResult | null {
-  const json: Record<string, unknown> = {};
+  // A copy of the view's own fields (a literal's copy keeps V8's fast properties, which JSON.stringify walks fastest;
+  // an object given two dozen fields one by one becomes a dictionary), its Dates then written as superjson writes them.
+  const json: Record<string, unknown> = { ...view };
   const values: Record<string, ["Date"]> = {};
   let dated = false;
   const path: object[] = [view];
-  for (const key in view) {
-    const value = (view as Record<string, unknown>)[key];
+  for (const key in json) {
+    const value = json[key];
     if (value instanceof Date && (key === "deadlineAt" || key === "serverTime")) {
       if (Number.isNaN(value.getTime())) return null;
       json[key] = value.toISOString();
       values[key] = ["Date"];
       dated = true;
-    } else if (isPlain(value, path)) json[key] = value;
-    else return null;
+    } else if (!isPlain(value, path)) return null;
   }
-  return dated
-    ? ({ json, meta: { values, v: 1 } } as SuperJSONResult)
-    : ({ json } as SuperJSONResult);
+  return dated ? ({ json, meta: { values, v: 1 } } as SuperJSONResult) : ({ json } as SuperJSONResult);
 }
 
 export const transformer = {
