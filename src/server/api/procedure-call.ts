@@ -16,6 +16,7 @@ import {
   transformTRPCResponse,
   TRPCError,
 } from "@trpc/server/unstable-core-do-not-import";
+import { payloadText } from "./payload-text";
 import { procedureOfType, wantsJsonLines } from "./procedure-at-path";
 import type { SubscriptionErrorHandler } from "./subscription-stream";
 
@@ -96,13 +97,15 @@ export async function answerCall(r: CallRequest): Promise<void> {
       const shapeInput = input.parsed ? input.value : undefined;
       answer = { error: getErrorShape({ config, ctx, error, type, path, input: shapeInput }) };
     }
-    body = JSON.stringify(transformTRPCResponse(config, answer as never));
+    // tRPC's envelope of a result is {"result":{"data":…}}: written around the data's text.
+    body =
+      "result" in answer ? `{"result":{"data":${payloadText(router)(answer.result.data)}}}` : errorText(router, answer);
   } catch (cause) {
     // The transformer or the error formatter failed: tRPC answers for the whole request.
     const error = getTRPCErrorFromUnknown(cause);
     r.onError({ error });
     answer = { error: getErrorShape({ config, ctx, error, type, path: undefined, input: undefined }) };
-    body = JSON.stringify(transformTRPCResponse(config, answer as never));
+    body = errorText(router, answer);
   } finally {
     res.off("close", onClose);
   }
@@ -112,6 +115,10 @@ export async function answerCall(r: CallRequest): Promise<void> {
   res.setHeader("content-type", "application/json");
   res.setHeader("content-length", Buffer.byteLength(body));
   res.end(body);
+}
+
+function errorText(router: AnyTRPCRouter, answer: { error: unknown }): string {
+  return JSON.stringify(transformTRPCResponse(router._def._config, answer as never));
 }
 
 /** The input as tRPC's JSON content handler reads it (a mutation's body, a query's `input`): JSON, then the transformer. */

@@ -22,6 +22,7 @@ import {
   isTrackedEnvelope,
   TRPCError,
 } from "@trpc/server/unstable-core-do-not-import";
+import { payloadText } from "./payload-text";
 import { procedureOfType, wantsJsonLines } from "./procedure-at-path";
 
 /** How a stream's failures are reported (http.ts logInternalError). */
@@ -79,7 +80,7 @@ const HEADERS = {
 export async function writeSubscription<Ctx>(r: SubscriptionRequest<Ctx>): Promise<void> {
   const { req, res, url, path, procedure, router } = r;
   const config = router._def._config;
-  const serialize = (v: unknown) => JSON.stringify(config.transformer.output.serialize(v));
+  const serialize = payloadText(router);
   const aborter = new AbortController();
   let closed = false;
   const reading: { iterator?: AsyncIterator<unknown> } = {};

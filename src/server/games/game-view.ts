@@ -27,12 +27,14 @@ interface Derived {
   totals?: number[];
   views: Map<number | null, EngineView>;
   legal: Map<number, GameMove[]>;
+  /** The whole view per seat, for whoever asks at the same moment of the same game (sameMoment). */
+  gameViews: Map<number | null, GameView>;
 }
 const derived = new MomentCache<object, Derived>(250);
 
 function derivedOf(state: unknown): Derived | null {
   if (typeof state !== "object" || state === null) return null;
-  return derived.get(state, () => ({ views: new Map(), legal: new Map() }));
+  return derived.get(state, () => ({ views: new Map(), legal: new Map(), gameViews: new Map() }));
 }
 
 function memo<K, V>(map: Map<K, V> | undefined, key: K, make: () => V): V {
@@ -48,7 +50,45 @@ export function roundResultsOf(game: Pick<LoadedGame, "ruleset" | "state">): Rou
   return (d.rounds ??= roundResults(game.ruleset, game.state));
 }
 
+/**
+ * The view of `game` for `mySeat` at `now`. A view made for the same seat of the same game less than a moment ago
+ * is given again (the mover's answer and the mover's own stream, every spectator): its clocks are as they were at
+ * its serverTime, which the client reads them against.
+ */
 export function buildGameView(game: LoadedGame, mySeat: number | null, now: Date): GameView {
+  const d = derivedOf(game.state);
+  const kept = d?.gameViews.get(mySeat);
+  if (kept && sameMoment(kept, game, now)) return kept;
+  const view = makeGameView(game, mySeat, now, d);
+  d?.gameViews.set(mySeat, view);
+  return view;
+}
+
+// Within this, a view kept is as good as a new one; past it, a client would see its clocks stand still.
+const MOMENT_MS = 250;
+
+/** Whether `view` shows `game` as it is (the state is the same object: derivedOf's key) at `now`. */
+function sameMoment(view: GameView, game: LoadedGame, now: Date): boolean {
+  const age = now.getTime() - view.serverTime.getTime();
+  if (age < 0 || age >= MOMENT_MS) return false;
+  if (view.gameId !== game.id || view.seq !== game.seq || view.status !== game.status) return false;
+  if (view.endReason !== game.endReason || view.deadlineAt?.getTime() !== game.deadlineAt?.getTime()) return false;
+  if (view.players.length !== game.seats.length) return false;
+  return game.seats.every((s, i) => {
+    const p = view.players[i]!;
+    return (
+      p.seat === s.seat &&
+      p.userId === s.userId &&
+      p.displayName === s.displayName &&
+      p.forfeited === s.forfeited &&
+      p.resigned === s.resigned &&
+      p.standIn === s.standIn &&
+      p.timeouts === s.timeouts
+    );
+  });
+}
+
+function makeGameView(game: LoadedGame, mySeat: number | null, now: Date, d: Derived | null): GameView {
   const { ruleset, state } = game;
   const active = game.status === "ACTIVE";
   const tc = storedTimeControl(game.table.timeControl);
@@ -56,7 +96,6 @@ export function buildGameView(game: LoadedGame, mySeat: number | null, now: Date
   const me = mySeat === null ? undefined : game.seats.find((s) => s.seat === mySeat);
   const mayMove = active && me !== undefined && !me.forfeited && toAct.includes(me.seat) && !ruleset.traits.realTime;
   const forfeited = new Set(game.seats.filter((s) => s.forfeited).map((s) => s.seat));
-  const d = derivedOf(state);
   const elapsed = game.turnStartedAt ? Math.max(0, now.getTime() - game.turnStartedAt.getTime()) : 0;
   return markGameView({
     gameId: game.id,

@@ -37,6 +37,9 @@ describeWithDatabase("the tRPC transformer's game-view shortcut", (t) => {
           const { referentialEqualities: _shared, ...meta } = superjson.serialize(view).meta ?? {};
           expect(fast).toEqual({ json: superjson.serialize(view).json, ...(Object.keys(meta).length ? { meta } : {}) });
           expect(superjson.deserialize(JSON.parse(JSON.stringify(transformer.serialize(view))))).toEqual(view);
+          // the text our writers send, the second time as kept with the view
+          expect(transformer.text(view)).toBe(JSON.stringify(transformer.serialize(view)));
+          expect(transformer.text(view)).toBe(JSON.stringify(transformer.serialize(view)));
           // the table stream's game event: the same shortcut, one level down
           const event = gameEvent(view);
           const { referentialEqualities: _s, ...eventMeta } =
@@ -45,6 +48,7 @@ describeWithDatabase("the tRPC transformer's game-view shortcut", (t) => {
             json: superjson.serialize({ kind: "game", game: view }).json,
             ...(Object.keys(eventMeta).length ? { meta: eventMeta } : {}),
           });
+          expect(transformer.text(event)).toBe(JSON.stringify(transformer.serialize(event)));
           expect(superjson.deserialize(JSON.parse(JSON.stringify(transformer.serialize(event))))).toEqual({
             kind: "game",
             game: view,
@@ -78,6 +82,10 @@ describeWithDatabase("the tRPC transformer's game-view shortcut", (t) => {
     for (const o of odd) {
       expect(serializeGameView(o)).toBeNull();
       expect(transformer.serialize(markGameView(o))).toEqual(superjson.serialize(o));
+      expect(transformer.text(markGameView({ ...o }))).toBe(JSON.stringify(superjson.serialize(o)));
+      expect(transformer.text(gameEvent({ ...o }))).toBe(
+        JSON.stringify(superjson.serialize({ kind: "game", game: o })),
+      );
     }
   });
 });

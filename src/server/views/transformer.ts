@@ -6,6 +6,10 @@
 // number, no cycle), it is written as superjson writes it, with one difference: superjson also notes objects reached
 // twice (Sakura's view repeats the legal moves), so that its reader links them again, where this reader gets two
 // equal copies (the client only reads views). Anything else goes to superjson.
+//
+// Our own writers (a single call's answer, a subscription's events) ask for the JSON text itself (`text`). A view is
+// given to several of them at the same moment (games/game-view.ts: the mover's answer and own stream, spectators):
+// its text is made once and kept with it.
 import superjson from "superjson";
 
 type SuperJSONResult = ReturnType<typeof superjson.serialize>;
@@ -86,6 +90,26 @@ export function serializeGameView(view: object): SuperJSONResult | null {
   return dated ? ({ json, meta: { values, v: 1 } } as SuperJSONResult) : ({ json } as SuperJSONResult);
 }
 
+// A view's JSON (superjson's `json`) and the fields holding its Dates.
+const viewTexts = new WeakMap<object, { json: string; dates: string[] } | null>();
+
+function gameViewText(view: object): { json: string; dates: string[] } | null {
+  let text = viewTexts.get(view);
+  if (text === undefined) {
+    const fast = serializeGameView(view);
+    text = fast && { json: JSON.stringify(fast.json), dates: Object.keys(fast.meta?.values ?? {}) };
+    viewTexts.set(view, text);
+  }
+  return text;
+}
+
+/** superjson's result around `json`, its Dates at `prefix` + field. */
+function resultText(json: string, dates: string[], prefix: string): string {
+  if (dates.length === 0) return `{"json":${json}}`;
+  const values = dates.map((k) => `"${prefix}${k}":["Date"]`).join(",");
+  return `{"json":${json},"meta":{"values":{${values}},"v":1}}`;
+}
+
 export const transformer = {
   serialize(value: unknown): SuperJSONResult {
     if (typeof value === "object" && value !== null && gameViews.has(value)) {
@@ -105,6 +129,20 @@ export const transformer = {
       }
     }
     return superjson.serialize(value);
+  },
+  /** JSON.stringify(serialize(value)); a game view's written once however often it is sent. */
+  text(value: unknown): string {
+    if (typeof value === "object" && value !== null) {
+      const event = gameEvents.has(value);
+      const view = event ? (value as { game: object }).game : gameViews.has(value) ? value : null;
+      const text = view && gameViewText(view);
+      if (text) {
+        return event
+          ? resultText(`{"kind":"game","game":${text.json}}`, text.dates, "game.")
+          : resultText(text.json, text.dates, "");
+      }
+    }
+    return JSON.stringify(transformer.serialize(value));
   },
   deserialize: <T>(payload: SuperJSONResult): T => superjson.deserialize<T>(payload),
 };
