@@ -5,6 +5,7 @@ import { describeWithDatabase } from "../testing/database";
 import { Prisma } from "./generated/client";
 import type { Db } from "./db";
 import { hotRows, registerPool } from "./hot-query";
+import { sql } from "./sql";
 
 describeWithDatabase("hot statements", (t) => {
   /** A Db whose hot statements go to `pool` (a client of one connection, so that the test knows which one). */
@@ -32,6 +33,23 @@ describeWithDatabase("hot statements", (t) => {
       expect(await hotRows<{ v: number }>(db, twice(2))).toEqual([{ v: 4, tag: "hot-query test" }]);
       expect(await hotRows<{ v: number }>(db, twice(21))).toEqual([{ v: 42, tag: "hot-query test" }]);
       expect(await prepared(pool)).toBe(before + 1);
+    } finally {
+      await end();
+    }
+  });
+
+  it("runs statements built with db/sql.ts by name too, and through Prisma in an interactive transaction", async () => {
+    const { pool, end } = onePool();
+    try {
+      const db = dbOf(pool);
+      const thrice = (x: number) => sql`SELECT ${x}::int * 3 AS "v", ${"hot-query sql"}::text AS "tag"`;
+      const before = await prepared(pool);
+      expect(await hotRows<{ v: number }>(db, thrice(2))).toEqual([{ v: 6, tag: "hot-query sql" }]);
+      expect(await hotRows<{ v: number }>(db, thrice(5))).toEqual([{ v: 15, tag: "hot-query sql" }]);
+      expect(await prepared(pool)).toBe(before + 1);
+      expect(await t().db.$transaction((tx) => hotRows<{ v: number }>(tx as Db, thrice(7)))).toEqual([
+        { v: 21, tag: "hot-query sql" },
+      ]);
     } finally {
       await end();
     }

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import type { Db } from "./db";
 import type { Prisma } from "./generated/client";
+import { Sql, statement, toPrisma } from "./sql";
 import { services } from "../services";
 
 declare module "../services" {
@@ -59,11 +60,14 @@ const unnamedPools = new WeakSet<pg.Pool>();
  * of those (a Date parameter would be sent in local time: write times with to_timestamp, as the repositories do),
  * and whose bigint columns are read with Number() (pg gives strings, Prisma BigInts).
  */
-export async function hotRows<T>(db: Db, sql: Prisma.Sql): Promise<T[]> {
+export async function hotRows<T>(db: Db, sql: Prisma.Sql | Sql): Promise<T[]> {
   const pool = pools.get(db);
-  if (!pool) return db.$queryRaw<T[]>(sql);
-  const query = { text: sql.text, values: sql.values as unknown[], types };
-  const name = unnamedPools.has(pool) ? undefined : statementName(sql.text);
+  if (!pool) return db.$queryRaw<T[]>(sql instanceof Sql ? toPrisma(sql) : sql);
+  // Prisma's Sql builds its text at every read. db/sql.ts gives a shape's statements one string, whose hash V8 keeps
+  // with it: naming it compares no characters.
+  const { text, values } = sql instanceof Sql ? statement(sql) : { text: sql.text, values: sql.values };
+  const query = { text, values, types };
+  const name = unnamedPools.has(pool) ? undefined : statementName(text);
   if (name === undefined) return (await pool.query(query)).rows as T[];
   try {
     return (await pool.query({ ...query, name })).rows as T[];

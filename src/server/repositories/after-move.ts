@@ -1,16 +1,17 @@
 // The bookkeeping after a move as one statement (games/after-move.ts): its notifications, "your turn" only when the
 // player has no unread one for that game yet, and the move's queued after-move job (the backstop) marked done with
 // them: one round trip where separate statements would take three to four per move. An ordinary move stores its "your
-// turn" in its own statement (repositories/games.ts commitMove, with notificationsCte). Tournaments' notifications go
-// through notificationsCte too (repositories/tournaments.ts), so every notification skips a page its user has open.
+// turn" in its own statement (repositories/game-commits.ts commitMove, with notificationsCte). Tournaments'
+// notifications go through notificationsCte too (repositories/tournaments.ts), so every notification skips a page its
+// user has open.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client";
-import { Prisma } from "../db/generated/client";
 import { hotRows } from "../db/hot-query";
+import { empty, join, raw, sql, type Sql } from "../db/sql";
 import type { NewNotification } from "./notifications";
 import { eventEmailJobsSql } from "./mail";
 import { eventPushJobsSql } from "./push";
-import { utc } from "./sql-time";
+import { utcPart } from "./sql-time";
 
 export interface AfterMoveNotification extends NewNotification {
   /** Skipped when the user has an unread notification of the same kind leading to the same href. */
@@ -35,20 +36,20 @@ function paramsJson(n: AfterMoveNotification): string | null {
   return n.textParams ? JSON.stringify(n.textParams) : null;
 }
 
-export function notificationsCte(notes: readonly AfterMoveNotification[], gate?: string): Prisma.Sql {
+export function notificationsCte(notes: readonly AfterMoveNotification[], gate?: string): Sql {
   const values = notes.map(
     (n) =>
-      Prisma.sql`(${randomUUID()}::text, ${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.textKey ?? null}::text, ${paramsJson(n)}::jsonb, ${n.href}::text, ${n.key ?? null}::text, ${n.unlessUnread === true || n.replaceUnread === true}::boolean)`,
+      sql`(${randomUUID()}::text, ${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.textKey ?? null}::text, ${paramsJson(n)}::jsonb, ${n.href}::text, ${n.key ?? null}::text, ${n.unlessUnread === true || n.replaceUnread === true}::boolean)`,
   );
-  const now = utc(new Date());
-  const gated = gate ? Prisma.raw(`"${gate}", `) : Prisma.empty;
+  const now = utcPart(new Date());
+  const gated = gate ? raw(`"${gate}", `) : empty;
   // A player who asked to be told even while the page is open ("evenWhileOpen") is told as if it were closed.
   const notOpen = (v: string) =>
-    Prisma.sql`(NOT EXISTS (SELECT 1 FROM "OpenPage" o WHERE o."userId" = ${Prisma.raw(v)}."userId" AND o."href" = ${Prisma.raw(v)}."href" AND o."expiresAt" > ${now})
-      OR EXISTS (SELECT 1 FROM "MailSettings" s WHERE s."userId" = ${Prisma.raw(v)}."userId" AND s."evenWhileOpen"))`;
-  const insert = Prisma.sql`INSERT INTO "Notification" ("id", "userId", "kind", "text", "textKey", "textParams", "href", "key", "createdAt")
+    sql`(NOT EXISTS (SELECT 1 FROM "OpenPage" o WHERE o."userId" = ${raw(v)}."userId" AND o."href" = ${raw(v)}."href" AND o."expiresAt" > ${now})
+      OR EXISTS (SELECT 1 FROM "MailSettings" s WHERE s."userId" = ${raw(v)}."userId" AND s."evenWhileOpen"))`;
+  const insert = sql`INSERT INTO "Notification" ("id", "userId", "kind", "text", "textKey", "textParams", "href", "key", "createdAt")
       SELECT v."id", v."userId", v."kind", v."text", v."textKey", v."textParams", v."href", v."key", ${now}
-      FROM ${gated}(VALUES ${Prisma.join(values)}) AS v("id", "userId", "kind", "text", "textKey", "textParams", "href", "key", "unlessUnread")
+      FROM ${gated}(VALUES ${join(values)}) AS v("id", "userId", "kind", "text", "textKey", "textParams", "href", "key", "unlessUnread")
       WHERE (NOT v."unlessUnread"
              OR NOT EXISTS (SELECT 1 FROM "Notification" x WHERE x."userId" = v."userId" AND x."kind" = v."kind" AND x."href" = v."href" AND x."readAt" IS NULL))
         AND ${notOpen("v")}
@@ -56,20 +57,20 @@ export function notificationsCte(notes: readonly AfterMoveNotification[], gate?:
       RETURNING "id", "userId", "kind", "key", "createdAt"`;
   const replacing = notes.filter((n) => n.replaceUnread === true);
   // The new notifications' emails and pushes, queued by the same statement (repositories/mail.ts, push.ts).
-  const emails = (from: string) => Prisma.sql`n_mail AS (${eventEmailJobsSql(Prisma.raw(from))} RETURNING 1),
-    n_push AS (${eventPushJobsSql(Prisma.raw(from))} RETURNING 1)`;
+  const emails = (from: string) => sql`n_mail AS (${eventEmailJobsSql(raw(from))} RETURNING 1),
+    n_push AS (${eventPushJobsSql(raw(from))} RETURNING 1)`;
   if (replacing.length === 0)
-    return Prisma.sql`n AS (
+    return sql`n AS (
       ${insert}),
     ${emails("n")}`;
   const replaceValues = replacing.map(
     (n) =>
-      Prisma.sql`(${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.textKey ?? null}::text, ${paramsJson(n)}::jsonb, ${n.href}::text)`,
+      sql`(${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.textKey ?? null}::text, ${paramsJson(n)}::jsonb, ${n.href}::text)`,
   );
   // Both CTEs read the statement's snapshot: the insert sees the unread row the update changes, so it skips it.
-  return Prisma.sql`n_upd AS (
+  return sql`n_upd AS (
       UPDATE "Notification" x SET "text" = r."text", "textKey" = r."textKey", "textParams" = r."textParams", "createdAt" = ${now}, "seq" = nextval(pg_get_serial_sequence('"Notification"', 'seq'))
-      FROM ${gated}(VALUES ${Prisma.join(replaceValues)}) AS r("userId", "kind", "text", "textKey", "textParams", "href")
+      FROM ${gated}(VALUES ${join(replaceValues)}) AS r("userId", "kind", "text", "textKey", "textParams", "href")
       WHERE x."userId" = r."userId" AND x."kind" = r."kind" AND x."href" = r."href" AND x."readAt" IS NULL AND ${notOpen("r")}
       RETURNING x."userId"),
     n_new AS (
@@ -95,25 +96,25 @@ export async function recordAfterMove(
 ): Promise<string[]> {
   const clearing = turnsOver !== null && turnsOver.userIds.length > 0;
   if (notes.length === 0 && doneJobKey === null && !clearing) return [];
-  const parts: Prisma.Sql[] = [];
+  const parts: Sql[] = [];
   if (notes.length > 0) parts.push(notificationsCte(notes));
   if (clearing) {
-    parts.push(Prisma.sql`t AS (
-      UPDATE "Notification" SET "readAt" = ${utc(now)}
-      WHERE "userId" IN (${Prisma.join(turnsOver.userIds.map((u) => Prisma.sql`${u}::text`))}) AND "kind" = 'your_turn' AND "readAt" IS NULL
+    parts.push(sql`t AS (
+      UPDATE "Notification" SET "readAt" = ${utcPart(now)}
+      WHERE "userId" IN (${join(turnsOver.userIds.map((u) => sql`${u}::text`))}) AND "kind" = 'your_turn' AND "readAt" IS NULL
         AND "key" LIKE ${yourTurnKeyPrefix(turnsOver.gameId)}
       RETURNING "userId")`);
   }
   if (doneJobKey !== null) {
-    parts.push(Prisma.sql`d AS (
-      UPDATE "Job" SET "status" = 'DONE', "finishedAt" = ${utc(now)}, "updatedAt" = ${utc(now)} WHERE "key" = ${doneJobKey} AND "status" = 'PENDING'
+    parts.push(sql`d AS (
+      UPDATE "Job" SET "status" = 'DONE', "finishedAt" = ${utcPart(now)}, "updatedAt" = ${utcPart(now)} WHERE "key" = ${doneJobKey} AND "status" = 'PENDING'
       RETURNING 1)`);
   }
   const sources = [...(notes.length > 0 ? ["n"] : []), ...(clearing ? ["t"] : [])];
   const select =
     sources.length > 0
-      ? Prisma.raw(sources.map((x) => `SELECT "userId" FROM ${x}`).join(" UNION "))
-      : Prisma.sql`SELECT NULL::text AS "userId" WHERE false`;
-  const rows = await hotRows<{ userId: string }>(db, Prisma.sql`WITH ${Prisma.join(parts, ",\n")} ${select}`);
+      ? raw(sources.map((x) => `SELECT "userId" FROM ${x}`).join(" UNION "))
+      : sql`SELECT NULL::text AS "userId" WHERE false`;
+  const rows = await hotRows<{ userId: string }>(db, sql`WITH ${join(parts, ",\n")} ${select}`);
   return rows.map((r) => r.userId);
 }

@@ -4,10 +4,11 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { hotRows } from "../db/hot-query";
+import { empty, join, sql, type Sql } from "../db/sql";
 import { notificationsCte, type AfterMoveNotification } from "./after-move";
 import { insertJobs, type NewJob } from "./jobs";
 import type { PlayGameRecord } from "./games";
-import { utc, utcOrNull } from "./sql-time";
+import { utcOrNull, utcPart } from "./sql-time";
 
 export interface CommitMove {
   gameId: string;
@@ -65,19 +66,19 @@ export type CommitMoveResult =
   | { ok: false; reason: "stale"; requestCount?: number | null };
 
 /** The guard's statements before `g`, and the conditions `g` adds to its WHERE. */
-function guardParts(c: CommitMove, guard: MoveGuard, now: Prisma.Sql): { ctes: Prisma.Sql[]; where: Prisma.Sql } {
+function guardParts(c: CommitMove, guard: MoveGuard, now: Sql): { ctes: Sql[]; where: Sql } {
   const r = guard.rate;
   return {
     ctes: [
-      Prisma.sql`a AS (
+      sql`a AS (
       SELECT se."userId" FROM "Session" se JOIN "User" u ON u."id" = se."userId"
       WHERE se."sessionToken" = ${guard.sessionToken} AND se."userId" = ${guard.userId} AND se."expires" > ${now} AND u."status" = 'ACTIVE')`,
-      Prisma.sql`c AS (
-      INSERT INTO "RateLimitCounter" ("bucket", "key", "windowStart", "count") SELECT ${r.bucket}, a."userId", ${utc(r.windowStart)}, 1 FROM a
+      sql`c AS (
+      INSERT INTO "RateLimitCounter" ("bucket", "key", "windowStart", "count") SELECT ${r.bucket}, a."userId", ${utcPart(r.windowStart)}, 1 FROM a
       ON CONFLICT ("bucket", "key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + 1
       RETURNING "count")`,
     ],
-    where: Prisma.sql` AND (SELECT "count" FROM c) <= ${r.max}::int
+    where: sql` AND (SELECT "count" FROM c) <= ${r.max}::int
         AND EXISTS (SELECT 1 FROM "Seat" WHERE "tableId" = ${c.tableId} AND "seat" = ${guard.seat}::int AND "userId" = ${guard.userId})
         AND ARRAY(SELECT "seat" FROM "Seat" WHERE "tableId" = ${c.tableId} AND "forfeited" ORDER BY "seat") = ${guard.forfeited}::int[]`,
   };
@@ -91,17 +92,17 @@ function guardParts(c: CommitMove, guard: MoveGuard, now: Prisma.Sql): { ctes: P
  * connection for seven round trips.
  */
 export async function commitMove(db: Db, c: CommitMove): Promise<CommitMoveResult> {
-  const now = utc(new Date());
+  const now = utcPart(new Date());
   const g = c.game;
   const guard = c.guard && guardParts(c, c.guard, now);
-  const parts: Prisma.Sql[] = [
+  const parts: Sql[] = [
     ...(guard?.ctes ?? []),
-    Prisma.sql`g AS (
-      UPDATE "Game" SET "seq" = "seq" + 1, "toAct" = ${g.toAct}::int[], "turnStartedAt" = ${utc(g.turnStartedAt)}, "deadlineAt" = ${utcOrNull(g.deadlineAt)},
+    sql`g AS (
+      UPDATE "Game" SET "seq" = "seq" + 1, "toAct" = ${g.toAct}::int[], "turnStartedAt" = ${utcPart(g.turnStartedAt)}, "deadlineAt" = ${utcOrNull(g.deadlineAt)},
              "status" = ${g.status}::"GameStatus", "finishedAt" = ${utcOrNull(g.finishedAt)}, "endReason" = ${g.endReason}, "updatedAt" = ${now}
-      WHERE "id" = ${c.gameId} AND "seq" = ${c.expectedSeq} AND "status" = 'ACTIVE'${guard?.where ?? Prisma.empty}
+      WHERE "id" = ${c.gameId} AND "seq" = ${c.expectedSeq} AND "status" = 'ACTIVE'${guard?.where ?? empty}
       RETURNING "id", "seq")`,
-    Prisma.sql`m AS (
+    sql`m AS (
       INSERT INTO "Move" ("id", "gameId", "seq", "seat", "roundIndex", "payload", "byStandIn", "createdAt")
       SELECT ${randomUUID()}, g."id", g."seq", ${c.move.seat}, ${c.move.roundIndex}, ${JSON.stringify(c.move.payload)}::jsonb, ${c.move.byStandIn}, ${now} FROM g
       RETURNING 1)`,
@@ -109,41 +110,41 @@ export async function commitMove(db: Db, c: CommitMove): Promise<CommitMoveResul
   if (c.seats.length > 0) {
     const values = c.seats.map(
       (s) =>
-        Prisma.sql`(${s.seat}::int, ${s.bankMs !== undefined}::boolean, ${s.bankMs ?? null}::int, ${s.standIn !== undefined}::boolean, ${s.standIn ?? false}::boolean,
+        sql`(${s.seat}::int, ${s.bankMs !== undefined}::boolean, ${s.bankMs ?? null}::int, ${s.standIn !== undefined}::boolean, ${s.standIn ?? false}::boolean,
                     ${s.addTimeout ? 1 : 0}::int, ${s.forfeited !== undefined}::boolean, ${s.forfeited ?? false}::boolean, ${s.resigned === true}::boolean)`,
     );
-    parts.push(Prisma.sql`s AS (
+    parts.push(sql`s AS (
       UPDATE "Seat" SET "bankMs" = CASE WHEN v."setBank" THEN v."bankMs" ELSE "Seat"."bankMs" END,
                         "standIn" = CASE WHEN v."setStandIn" THEN v."standIn" ELSE "Seat"."standIn" END,
                         "timeouts" = "Seat"."timeouts" + v."addTimeout",
                         "forfeited" = CASE WHEN v."setForfeited" THEN v."forfeited" ELSE "Seat"."forfeited" END,
                         "resigned" = "Seat"."resigned" OR v."resigned"
-      FROM g, (VALUES ${Prisma.join(values)}) AS v("seat", "setBank", "bankMs", "setStandIn", "standIn", "addTimeout", "setForfeited", "forfeited", "resigned")
+      FROM g, (VALUES ${join(values)}) AS v("seat", "setBank", "bankMs", "setStandIn", "standIn", "addTimeout", "setForfeited", "forfeited", "resigned")
       WHERE "Seat"."tableId" = ${c.tableId} AND "Seat"."seat" = v."seat"
       RETURNING 1)`);
   }
   if (c.tableStatus) {
     parts.push(
-      Prisma.sql`t AS (UPDATE "Table" SET "status" = ${c.tableStatus}::"TableStatus", "updatedAt" = ${now} FROM g WHERE "Table"."id" = ${c.tableId} RETURNING 1)`,
+      sql`t AS (UPDATE "Table" SET "status" = ${c.tableStatus}::"TableStatus", "updatedAt" = ${now} FROM g WHERE "Table"."id" = ${c.tableId} RETURNING 1)`,
     );
   }
   if (c.jobs.length > 0) {
     const values = c.jobs.map(
       (j) =>
-        Prisma.sql`(${randomUUID()}, ${j.kind}, ${j.key ?? null}, ${JSON.stringify(j.payload)}::jsonb, ${utc(j.runAt)}, ${j.maxAttempts ?? 5}::int)`,
+        sql`(${randomUUID()}, ${j.kind}, ${j.key ?? null}, ${JSON.stringify(j.payload)}::jsonb, ${utcPart(j.runAt)}, ${j.maxAttempts ?? 5}::int)`,
     );
-    parts.push(Prisma.sql`j AS (
+    parts.push(sql`j AS (
       INSERT INTO "Job" ("id", "kind", "key", "payload", "runAt", "maxAttempts", "createdAt", "updatedAt")
       SELECT v."id", v."kind", v."key", v."payload", v."runAt", v."maxAttempts", ${now}, ${now}
-      FROM g, (VALUES ${Prisma.join(values)}) AS v("id", "kind", "key", "payload", "runAt", "maxAttempts")
+      FROM g, (VALUES ${join(values)}) AS v("id", "kind", "key", "payload", "runAt", "maxAttempts")
       ON CONFLICT DO NOTHING
       RETURNING 1)`);
   }
   if (c.doneJobKeys?.length) {
     // Without this every move would leave a no-op job behind, each run by a worker when its time comes.
-    parts.push(Prisma.sql`d AS (
+    parts.push(sql`d AS (
       UPDATE "Job" SET "status" = 'DONE', "finishedAt" = ${now}, "updatedAt" = ${now}
-      FROM g WHERE "Job"."key" IN (${Prisma.join(c.doneJobKeys)}) AND "Job"."status" = 'PENDING'
+      FROM g WHERE "Job"."key" IN (${join(c.doneJobKeys)}) AND "Job"."status" = 'PENDING'
       RETURNING 1)`);
   }
   if (c.notifications?.length) parts.push(notificationsCte(c.notifications, "g"));
@@ -151,18 +152,16 @@ export async function commitMove(db: Db, c: CommitMove): Promise<CommitMoveResul
   // NOTIFY then goes only with a stored move.
   const notify = c.notify
     ? guard
-      ? Prisma.sql`, CASE WHEN g."seq" IS NOT NULL THEN pg_notify(${c.notify.channel}, ${c.notify.payload})::text END AS "notify"`
-      : Prisma.sql`, pg_notify(${c.notify.channel}, ${c.notify.payload})::text AS "notify"`
-    : Prisma.empty;
-  const notified = c.notifications?.length
-    ? Prisma.sql`, ARRAY(SELECT DISTINCT "userId" FROM n) AS "notified"`
-    : Prisma.empty;
+      ? sql`, CASE WHEN g."seq" IS NOT NULL THEN pg_notify(${c.notify.channel}, ${c.notify.payload})::text END AS "notify"`
+      : sql`, pg_notify(${c.notify.channel}, ${c.notify.payload})::text AS "notify"`
+    : empty;
+  const notified = c.notifications?.length ? sql`, ARRAY(SELECT DISTINCT "userId" FROM n) AS "notified"` : empty;
   const from = guard
-    ? Prisma.sql`, (SELECT "count" FROM c) AS "requestCount" FROM (SELECT 1) one LEFT JOIN g ON true`
-    : Prisma.sql` FROM g`;
+    ? sql`, (SELECT "count" FROM c) AS "requestCount" FROM (SELECT 1) one LEFT JOIN g ON true`
+    : sql` FROM g`;
   const rows = await hotRows<{ seq: number | null; notified?: string[]; requestCount?: number | string | null }>(
     db,
-    Prisma.sql`WITH ${Prisma.join(parts, ",\n")} SELECT g."seq"${notify}${notified}${from}`,
+    sql`WITH ${join(parts, ",\n")} SELECT g."seq"${notify}${notified}${from}`,
   );
   const row = rows[0];
   const counted = guard ? { requestCount: row!.requestCount == null ? null : Number(row!.requestCount) } : {};

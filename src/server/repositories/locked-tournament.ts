@@ -4,6 +4,7 @@
 // commit) changes nothing the second time.
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
+import { sql, toPrisma } from "../db/sql";
 import { notificationsCte } from "./after-move";
 import { appendAuditEntry, type NewAuditEntry } from "./audit-log";
 import { insertJobs, type NewJob } from "./jobs";
@@ -193,7 +194,7 @@ export async function withLockedTournament<T>(
         },
         async notify(rows) {
           // As a move's (a duplicate key skipped, none to a page its user has open), in this transaction.
-          if (rows.length) await tx.$executeRaw`WITH ${notificationsCte(rows)} SELECT 1 FROM n`;
+          if (rows.length) await tx.$executeRaw(toPrisma(sql`WITH ${notificationsCte(rows)} SELECT 1 FROM n`));
         },
         async enqueue(jobs) {
           await insertJobs(tx, jobs);

@@ -2,6 +2,7 @@
 // attempt (src/server/mail).
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
+import { join, sql, toPrisma, type Sql } from "../db/sql";
 import { utc } from "./sql-time";
 import type { MailDeliveryView } from "../views/mail";
 import { notificationSelect, type NotificationRecord } from "./notifications";
@@ -17,14 +18,14 @@ export const EVENT_KINDS = ["your_turn", "game_finished", "invitation", "deadlin
  * notification's columns) that may go by email, for confirmed addresses only, keyed by the notification's own key:
  * one job per event (one per turn: game, seq and player), whichever code stored it. A turn's job waits the delay.
  */
-export function eventEmailJobsSql(source: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`INSERT INTO "Job" ("id", "kind", "key", "payload", "runAt", "maxAttempts", "createdAt", "updatedAt")
+export function eventEmailJobsSql(source: Sql): Sql {
+  return sql`INSERT INTO "Job" ("id", "kind", "key", "payload", "runAt", "maxAttempts", "createdAt", "updatedAt")
       SELECT gen_random_uuid()::text, 'send-email', 'email:' || COALESCE(e."key", e."id"),
              jsonb_build_object('type', 'event', 'notificationId', e."id"),
              e."createdAt" + CASE WHEN e."kind" = 'your_turn' THEN ${TURN_EMAIL_DELAY_MS / 1000}::int * interval '1 second' ELSE interval '0 seconds' END,
              8, e."createdAt", e."createdAt"
       FROM ${source} e JOIN "User" u ON u."id" = e."userId" AND u."emailVerified" IS NOT NULL
-      WHERE e."kind" IN (${Prisma.join(EVENT_KINDS)})
+      WHERE e."kind" IN (${join(EVENT_KINDS)})
       ON CONFLICT DO NOTHING`;
 }
 
@@ -32,12 +33,16 @@ export function eventEmailJobsSql(source: Prisma.Sql): Prisma.Sql {
 export async function queueEventJobs(
   db: Db | Prisma.TransactionClient,
   notificationIds: string[],
-  jobsSql: (source: Prisma.Sql) => Prisma.Sql,
+  jobsSql: (source: Sql) => Sql,
 ): Promise<void> {
   if (notificationIds.length === 0) return;
-  await db.$executeRaw`${jobsSql(
-    Prisma.sql`(SELECT "id", "userId", "kind", "key", "createdAt" FROM "Notification" WHERE "id" IN (${Prisma.join(notificationIds)}))`,
-  )}`;
+  await db.$executeRaw(
+    toPrisma(
+      jobsSql(
+        sql`(SELECT "id", "userId", "kind", "key", "createdAt" FROM "Notification" WHERE "id" IN (${join(notificationIds)}))`,
+      ),
+    ),
+  );
 }
 
 export const queueEventEmails = (db: Db | Prisma.TransactionClient, notificationIds: string[]) =>

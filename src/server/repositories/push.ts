@@ -2,6 +2,7 @@
 // "send-push" jobs queued with the notifications (src/server/push).
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
+import { join, sql, type Sql } from "../db/sql";
 import { EVENT_KINDS, queueEventJobs } from "./mail";
 import { utc } from "./sql-time";
 
@@ -11,12 +12,12 @@ export const SEND_PUSH_JOB = "send-push";
  * The INSERT queueing a "send-push" job for each new notification in `source` that may go by push, for players with
  * at least one subscribed browser, keyed by the notification's own key like the emails (one job per event), due at once.
  */
-export function eventPushJobsSql(source: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`INSERT INTO "Job" ("id", "kind", "key", "payload", "runAt", "maxAttempts", "createdAt", "updatedAt")
+export function eventPushJobsSql(source: Sql): Sql {
+  return sql`INSERT INTO "Job" ("id", "kind", "key", "payload", "runAt", "maxAttempts", "createdAt", "updatedAt")
       SELECT gen_random_uuid()::text, ${SEND_PUSH_JOB}, 'push:' || COALESCE(e."key", e."id"),
              jsonb_build_object('notificationId', e."id"), e."createdAt", 5, e."createdAt", e."createdAt"
       FROM ${source} e
-      WHERE e."kind" IN (${Prisma.join(EVENT_KINDS)})
+      WHERE e."kind" IN (${join(EVENT_KINDS)})
         AND EXISTS (SELECT 1 FROM "PushSubscription" p WHERE p."userId" = e."userId")
       ON CONFLICT DO NOTHING`;
 }
