@@ -72,6 +72,7 @@ interface Case {
 const JSON_TYPE = { "content-type": "application/json" };
 const cases: Case[] = [
   { what: "a query", method: "GET", path: `echo?input=${input({ text: "hi" })}` },
+  { what: "a query answering text beyond ASCII", method: "GET", path: `echo?input=${input({ text: "花札 — é" })}` },
   { what: "a query's invalid input", method: "GET", path: `echo?input=${input({ text: "" })}` },
   { what: "a query without its input", method: "GET", path: "echo" },
   { what: "a query's input that is not JSON", method: "GET", path: "echo?input=%7Bnope" },

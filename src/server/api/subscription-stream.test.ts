@@ -41,6 +41,10 @@ const router = createTRPCRouter({
         yield tracked(`t${n}`, { tick: n, at: new Date(Date.UTC(2026, 0, n + 1)) });
       if (input.plain) yield { plain: "no id" };
     }),
+  /** Text beyond ASCII, in an event and in its id. */
+  words: publicProcedure.subscription(async function* () {
+    yield tracked("札1", { text: "花札 — é" });
+  }),
   untracked: publicProcedure.subscription(async function* () {
     yield 1;
     yield "two";
@@ -209,6 +213,11 @@ describe("subscriptions on the production server's own writer", () => {
         `data: ${JSON.stringify(superjson.serialize({ plain: "no id" }))}\nid: \n\n\nevent: restore-id\ndata: \nid: t0\n\n\n` +
         "event: return\ndata: \n\n\n",
     );
+  });
+
+  it("writes text beyond ASCII in events and ids as UTF-8", async () => {
+    const body = await (await fetch(`http://127.0.0.1:${port}/api/trpc/words`)).text();
+    expect(body).toContain(`data: ${JSON.stringify(superjson.serialize({ text: "花札 — é" }))}\nid: 札1\n\n\n`);
   });
 
   it("pings a quiet stream at the configured interval", async () => {
