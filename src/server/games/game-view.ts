@@ -30,7 +30,9 @@ interface Derived {
   /** The whole view per seat, for whoever asks at the same moment of the same game (sameMoment). */
   gameViews: Map<number | null, GameView>;
 }
-const derived = new MomentCache<object, Derived>(250);
+// Within a moment, what is kept is as good as new; past it, a client would see a kept view's clocks stand still.
+const MOMENT_MS = 250;
+const derived = new MomentCache<object, Derived>(MOMENT_MS);
 
 function derivedOf(state: unknown): Derived | null {
   if (typeof state !== "object" || state === null) return null;
@@ -63,9 +65,6 @@ export function buildGameView(game: LoadedGame, mySeat: number | null, now: Date
   d?.gameViews.set(mySeat, view);
   return view;
 }
-
-// Within this, a view kept is as good as a new one; past it, a client would see its clocks stand still.
-const MOMENT_MS = 250;
 
 /** Whether `view` shows `game` as it is (the state is the same object: derivedOf's key) at `now`. */
 function sameMoment(view: GameView, game: LoadedGame, now: Date): boolean {
