@@ -26,6 +26,8 @@ export interface AfterMoveFacts {
   seq: number;
   started?: boolean;
   roundEnded: boolean;
+  /** With roundEnded: how many rounds had ended before the move (the later ones are the move's to store). */
+  roundsBefore?: number;
   finished: boolean;
   /** Users whose turn it became. */
   yourTurn: string[];
@@ -50,10 +52,11 @@ function withOthers(game: LoadedGame, userId: string): string {
   return list ? `${game.ruleset.title} with ${list}` : game.ruleset.title;
 }
 
-export async function saveResults(ctx: PlayContext, game: LoadedGame): Promise<void> {
-  await saveRoundResults(
-    ctx.db,
-    roundResultsOf(game).map((r) => ({
+/** The game's rounds from index `from` on, as rows. */
+function roundRows(game: LoadedGame, from = 0): RoundResultRow[] {
+  return roundResultsOf(game)
+    .filter((r) => r.index >= from)
+    .map((r) => ({
       gameId: game.id,
       roundIndex: r.index,
       scores: r.scores,
@@ -61,8 +64,11 @@ export async function saveResults(ctx: PlayContext, game: LoadedGame): Promise<v
       winner: r.winner,
       cancelled: r.cancelled,
       explanation: (r.explanation ?? {}) as RoundResultRow["explanation"],
-    })),
-  );
+    }));
+}
+
+export async function saveResults(ctx: PlayContext, game: LoadedGame): Promise<void> {
+  await saveRoundResults(ctx.db, roundRows(game));
   if (game.status !== "FINISHED") return;
   const forfeited = new Set(game.seats.filter((s) => s.forfeited).map((s) => s.seat));
   const outcome = gameOutcome(game.ruleset, game.state, game.matchSetup, forfeited);
@@ -158,7 +164,10 @@ export async function runAfterMove(
 ): Promise<void> {
   const game = opts.game ?? (await loadGame(ctx.db, facts.gameId));
   if (!game) return;
-  if (facts.roundEnded || facts.finished) await saveResults(ctx, game);
+  // A round that ended in a game going on is stored by the notifications' statement below; a game's end, with its
+  // match results, ratings and tournament, here.
+  if (facts.finished) await saveResults(ctx, game);
+  const rounds = facts.roundEnded && !facts.finished ? roundRows(game, facts.roundsBefore) : [];
   // A tournament's game: its pairing records the result (a keyed job, so the backstop run queues nothing more).
   if (facts.finished && game.status === "FINISHED") await noteTournamentGameFinished(ctx.db, game.id, now);
 
@@ -269,6 +278,7 @@ export async function runAfterMove(
     opts.doneJobKey ?? null,
     now,
     { gameId: game.id, userIds: turnsOver.filter((u) => !bots.has(u)) },
+    rounds,
   );
   for (const userId of told) await ctx.bus.publish(userChannel(userId), { userId });
 }

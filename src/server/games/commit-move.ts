@@ -231,10 +231,13 @@ export async function commitTransition(
   const warningAt = finished || ruleset.traits.realTime ? null : earliestWarning(tc, seatsAfter, toActAfter, now);
 
   // --- the bookkeeping it calls for, and the game after it
+  const roundsBefore = ruleset.roundSummaries(before).length;
+  const roundEnded = ruleset.roundSummaries(t.next).length > roundsBefore;
   const facts: AfterMoveFacts = {
     gameId: game.id,
     seq,
-    roundEnded: ruleset.roundSummaries(t.next).length > ruleset.roundSummaries(before).length,
+    roundEnded,
+    ...(roundEnded ? { roundsBefore } : {}),
     finished,
     yourTurn: toActAfter
       .filter((s) => !toActBefore.includes(s) && !forfeitedSeats.has(s))

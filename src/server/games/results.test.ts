@@ -1,6 +1,8 @@
 import { expect, it } from "vitest";
+import { recordAfterMove } from "../repositories/after-move";
 import { describeWithDatabase } from "../testing/database";
 import { engineStateOf, playThrough, startTable } from "../testing/play";
+import { afterMoveJobKey } from "./job-kinds";
 
 describeWithDatabase("results of finished rounds and games", (t) => {
   it("Sakura 2v2: a RoundResult per round, a MatchResult per seat on its team's side, a SakuraTeamResult per team", async () => {
@@ -56,5 +58,42 @@ describeWithDatabase("results of finished rounds and games", (t) => {
     const stored = await db.move.findMany({ where: { gameId: st.gameId }, orderBy: { seq: "asc" } });
     expect(stored.map((m) => m.roundIndex)).toEqual(stored.map((_, i) => ruleset.dealtRounds(states[i]).length - 1));
     expect(new Set(stored.map((m) => m.roundIndex)).size).toBeGreaterThan(1);
+  });
+
+  it("a round that ends while the game goes on is stored at once, with its move's backstop job marked done", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 3 } }, { seed: "results-r1" });
+    const v = await playThrough(st, { seed: "round-one", until: (g) => g.rounds.length === 1 });
+    expect(v.status).toBe("ACTIVE");
+    const { ruleset, state } = await engineStateOf(db, st.gameId);
+    const [summary] = ruleset.roundSummaries(state);
+    const rows = await db.roundResult.findMany({ where: { gameId: st.gameId } });
+    expect(rows.map((r) => ({ roundIndex: r.roundIndex, scores: r.scores, yaku: r.yaku, winner: r.winner }))).toEqual([
+      { roundIndex: 0, scores: summary!.scores, yaku: summary!.yaku, winner: summary!.winner },
+    ]);
+    expect(rows[0]!.explanation).toEqual(JSON.parse(JSON.stringify(ruleset.explainRound(state, 0))));
+    const job = await db.job.findUniqueOrThrow({ where: { key: afterMoveJobKey(st.gameId, v.seq) } });
+    expect(job.status).toBe("DONE");
+  });
+
+  it("round results stored again (an after-move run and its backstop) keep the first row", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2 }, { seed: "results-again" });
+    const row = (scores: number[]) => ({
+      gameId: st.gameId,
+      roundIndex: 0,
+      scores,
+      yaku: [["ha"], []],
+      winner: 0,
+      cancelled: false,
+      explanation: { steps: ["ü ✓"] },
+    });
+    await recordAfterMove(db, [], null, new Date(), null, [row([30, 0])]);
+    await recordAfterMove(db, [], null, new Date(), null, [row([99, 0]), { ...row([5, 5]), roundIndex: 1 }]);
+    const rows = await db.roundResult.findMany({ where: { gameId: st.gameId }, orderBy: { roundIndex: "asc" } });
+    expect(rows.map((r) => [r.roundIndex, r.scores, r.yaku, r.explanation])).toEqual([
+      [0, [30, 0], [["ha"], []], { steps: ["ü ✓"] }],
+      [1, [5, 5], [["ha"], []], { steps: ["ü ✓"] }],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 // The bookkeeping after a move as one statement (games/after-move.ts): its notifications, "your turn" only when the
-// player has no unread one for that game yet, and the move's queued after-move job (the backstop) marked done with
-// them: one round trip where separate statements would take three to four per move. An ordinary move stores its "your
+// player has no unread one for that game yet, the round it ended, and the move's queued after-move job (the backstop)
+// marked done with them: one round trip where separate statements would take three to five per move. An ordinary move stores its "your
 // turn" in its own statement (repositories/game-commits.ts commitMove, with notificationsCte). Tournaments'
 // notifications go through notificationsCte too (repositories/tournaments.ts), so every notification skips a page its
 // user has open.
@@ -10,6 +10,7 @@ import { hotRows } from "../db/hot-query";
 import { empty, join, raw, sql, type Sql } from "../db/sql";
 import type { NewNotification } from "./notifications";
 import { eventEmailJobsSql } from "./mail";
+import type { RoundResultRow } from "./results";
 import { eventPushJobsSql } from "./push";
 import { utcPart } from "./sql-time";
 
@@ -83,9 +84,24 @@ export function notificationsCte(notes: readonly AfterMoveNotification[], gate?:
 const yourTurnKeyPrefix = (gameId: string) => `turn:${gameId.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`;
 
 /**
+ * The CTE `r` storing round results (a round already stored is kept as it is). One parameter holds the rows, so the
+ * statement's text is the same however many there are.
+ */
+function roundResultsCte(rows: readonly RoundResultRow[], now: Date): Sql {
+  const json = JSON.stringify(rows.map((r) => ({ id: randomUUID(), ...r })));
+  return sql`r AS (
+      INSERT INTO "RoundResult" ("id", "gameId", "roundIndex", "scores", "yaku", "winner", "cancelled", "explanation", "createdAt")
+      SELECT v."id", v."gameId", v."roundIndex", v."scores", v."yaku", v."winner", v."cancelled", v."explanation", ${utcPart(now)}
+      FROM jsonb_to_recordset(${json}::jsonb) AS v("id" text, "gameId" text, "roundIndex" int, "scores" jsonb, "yaku" jsonb, "winner" int, "cancelled" boolean, "explanation" jsonb)
+      ON CONFLICT DO NOTHING
+      RETURNING 1)`;
+}
+
+/**
  * Inserts the notifications (notificationsCte), marks read the unread "your turn" notifications of `turnsOver`
- * (the game's, for those users: a game that ended calls nobody to it any more), and, with `doneJobKey`, marks that
- * pending job done, atomically. Returns the users who got a new notification or had one marked read (their bell changed).
+ * (the game's, for those users: a game that ended calls nobody to it any more), with `doneJobKey` marks that
+ * pending job done, and stores `rounds` (their results), atomically. Returns the users who got a new notification or
+ * had one marked read (their bell changed).
  */
 export async function recordAfterMove(
   db: Db,
@@ -93,10 +109,12 @@ export async function recordAfterMove(
   doneJobKey: string | null,
   now: Date,
   turnsOver: { gameId: string; userIds: readonly string[] } | null = null,
+  rounds: readonly RoundResultRow[] = [],
 ): Promise<string[]> {
   const clearing = turnsOver !== null && turnsOver.userIds.length > 0;
-  if (notes.length === 0 && doneJobKey === null && !clearing) return [];
+  if (notes.length === 0 && doneJobKey === null && !clearing && rounds.length === 0) return [];
   const parts: Sql[] = [];
+  if (rounds.length > 0) parts.push(roundResultsCte(rounds, now));
   if (notes.length > 0) parts.push(notificationsCte(notes));
   if (clearing) {
     parts.push(sql`t AS (
