@@ -26,7 +26,7 @@ import type { Kind, RunResult } from "./server-table";
  * that opening thousands of streams leaves behind fall there, not in the window), the open loop's rate (0: closed
  * loop), and how long a stream may take to open.
  */
-export const runSettings = { seconds: 15, warmUpSeconds: 0, openLoop: 0, streamsOpenMs: 120_000 };
+export const runSettings = { seconds: 15, warmUpSeconds: 10, openLoop: 0, streamsOpenMs: 120_000 };
 
 async function playSeat(
   seat: number,

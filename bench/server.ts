@@ -18,7 +18,8 @@
 // Flags (all optional):
 //   --games 50,200       concurrent games per run (e.g. 50,200,1000)
 //   --seconds 15         measured seconds per run (after the tables are set up)
-//   --warm-up 0          seconds of play before the measured window (its moves and costs are not counted)
+//   --warm-up 10         seconds of play before the measured window (its moves and costs are not counted): the
+//                        server compiles its hot code in the first seconds of play
 //   --db embedded,postgres   which databases (postgres needs DATABASE_URL)
 //   --processes 1,2      server processes on PostgreSQL
 //   --pool 10            DB_POOL_MAX of each server process (and of the insert measurement)
@@ -86,7 +87,7 @@ applyServerOptions(option);
 /** Moves per second of the open loop (0: the closed loop). */
 const OPEN_LOOP = Number(option("open-loop", "0"));
 runSettings.seconds = SECONDS;
-runSettings.warmUpSeconds = Number(option("warm-up", "0"));
+runSettings.warmUpSeconds = Number(option("warm-up", String(runSettings.warmUpSeconds)));
 runSettings.openLoop = OPEN_LOOP;
 /** Players signed up per server (0: two per game); fewer than the seats share them (each plays several games). */
 const PLAYERS = Number(option("players", "0"));
