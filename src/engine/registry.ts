@@ -21,8 +21,8 @@ const REGISTERED = {
 const RULESETS: Partial<Record<GameName, AnyRuleset>> = REGISTERED;
 
 type Registered = (typeof REGISTERED)[keyof typeof REGISTERED];
-/** Any offered game's player view (the union over the registry). */
-export type RegisteredView = ReturnType<Registered["playerView"]>;
+/** Any offered game's view as a board receives it (the union over the registry: each ruleset's boardView). */
+export type RegisteredView = ReturnType<Registered["boardView"]>;
 /** Any offered game's move (the union over the registry). */
 export type RegisteredMove = ReturnType<Registered["legalMoves"]>[number];
 

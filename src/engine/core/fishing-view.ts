@@ -39,6 +39,14 @@ export interface GameSoFar {
   winner: number | null;
 }
 
+/** A fishing game's view as a board is sent it (Ruleset.boardView): the finished rounds are in the game's round results. */
+export type FishingBoardView<V extends GameSoFar> = Omit<V, "results">;
+
+export function fishingBoardView<V extends GameSoFar>(view: V): FishingBoardView<V> {
+  const { results: _results, ...board } = view;
+  return board;
+}
+
 /** The round's cards as seat `mine` sees them (null: a spectator): its own hand, the others' counts, the field. */
 export function seatTable(r: FishingRound | null, mine: number | null, players: number): SeatTable {
   return {

@@ -99,7 +99,11 @@ export function checkedFirstDealer(
   return { ok: true, seat: d };
 }
 
-export interface Ruleset<S = unknown, M = unknown, V = unknown, G extends EngineGameName = GameName> {
+/**
+ * `V`: the player view (everything a seat knows: what bots and the stand-in decide from); `B`: what a board is sent of
+ * it (`boardView`).
+ */
+export interface Ruleset<S = unknown, M = unknown, V = unknown, G extends EngineGameName = GameName, B = V> {
   readonly game: G;
   readonly title: string;
   /** One sentence for players: what the game is (the lists of games). */
@@ -163,6 +167,11 @@ export interface Ruleset<S = unknown, M = unknown, V = unknown, G extends Engine
   applyMove(state: S, move: unknown): MoveResult<S>;
   /** The only way state leaves the server: nothing the seat may not know; null is a spectator. */
   playerView(state: S, seat: number | null): V;
+  /**
+   * The player view as the site sends it to a board, every move: without the finished rounds' scoring, which the
+   * game's round results carry once for every game (a view otherwise grows by a round's explanation at every round).
+   */
+  boardView(view: V): B;
   /** A short readable description of a move for move lists, without the player's name ("plays Curtain, takes Cherry chaff"). */
   describeMove(state: S, move: M): string;
   /** describeMove as data for the app's catalogs; absent where a game has no phrases yet (the page shows the words). */
@@ -214,7 +223,7 @@ export type GameFacts<G extends EngineGameName = GameName> = Pick<
 >;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyRuleset = Ruleset<any, any, any>;
+export type AnyRuleset = Ruleset<any, any, any, GameName, any>;
 /** A ruleset of any engine game, offered or not (records and the command line take these). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEngineRuleset = Ruleset<any, any, any, EngineGameName>;
+export type AnyEngineRuleset = Ruleset<any, any, any, EngineGameName, any>;

@@ -244,6 +244,8 @@ export const judgeRuleset: Ruleset<JudgeState, JudgeMove, JudgeView> = {
   },
 
   playerView: (state, seat) => buildView(state, seat),
+  // Judge keeps no finished rounds in its view: a board gets all of it.
+  boardView: (view) => view,
   describeMove: (state, move) => describe(state, move),
 
   dealtRounds: (state) => state.dealt,

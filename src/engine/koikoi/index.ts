@@ -1,6 +1,6 @@
 // Koi-Koi: docs/rules/koikoi.md.
 export { koikoiRuleset } from "./ruleset";
-export type { KoikoiView, KoikoiViewLastMove } from "./view";
+export type { KoikoiBoardView, KoikoiView, KoikoiViewLastMove } from "./view";
 export type { KoikoiMove } from "./moves";
 export type { KoikoiState } from "./state";
 export type { Yaku, YakuKey } from "./yaku";

@@ -9,11 +9,12 @@ import { parseFirstDealerFacts } from "./first-dealer";
 import { applyKoikoiMove, expectedDealerOf, newLiveGame, newRecordGame, startRoundFromRecord } from "./game";
 import { legalRoundMoves, type KoikoiMove } from "./moves";
 import type { KoikoiState } from "./state";
-import { gameWinner, toActOf, viewOf, type KoikoiView } from "./view";
+import { fishingBoardView } from "../core/fishing-view";
+import { gameWinner, toActOf, viewOf, type KoikoiBoardView, type KoikoiView } from "./view";
 import { koikoiProgress, koikoiFallbackMove } from "./table-facts";
 import { KOIKOI_FACTS, validateKoikoiSetup as validateSetup } from "./facts";
 
-export const koikoiRuleset: Ruleset<KoikoiState, KoikoiMove, KoikoiView, "koikoi"> = {
+export const koikoiRuleset: Ruleset<KoikoiState, KoikoiMove, KoikoiView, "koikoi", KoikoiBoardView> = {
   ...KOIKOI_FACTS,
   title: "Koi-Koi",
   summary:
@@ -41,6 +42,7 @@ export const koikoiRuleset: Ruleset<KoikoiState, KoikoiMove, KoikoiView, "koikoi
   },
   applyMove: applyKoikoiMove,
   playerView: viewOf,
+  boardView: fishingBoardView,
   describeMove: describeKoikoiMove,
   phraseMove: phraseKoikoiMove,
 

@@ -9,6 +9,7 @@ import {
   lastMoveCodes,
   seatTable,
   type FishingViewBase,
+  type FishingBoardView,
   type GameSoFar,
   type SeatTable,
 } from "../core/fishing-view";
@@ -43,6 +44,9 @@ export interface KoikoiView extends FishingViewBase, SeatTable, GameSoFar {
   newYaku: Yaku[];
   lastMove: KoikoiViewLastMove | null;
 }
+
+/** What a board is sent (Ruleset.boardView). */
+export type KoikoiBoardView = FishingBoardView<KoikoiView>;
 
 export const gameWinner = fishingWinner;
 export const toActOf = fishingToAct;

@@ -19,7 +19,7 @@ import { parseMove, type MushiMove } from "./moves";
 import { applyRoundMove } from "./round";
 import { explainResult } from "./scoring";
 import type { MushiState } from "./state";
-import { playerView, type MushiView } from "./view";
+import { mushiBoardView, playerView, type MushiBoardView, type MushiView } from "./view";
 import { mushiProgress, mushiFallbackMove } from "./table-facts";
 import { MUSHI_FACTS, validateMushiSetup as validateSetup } from "./facts";
 
@@ -72,7 +72,7 @@ function startRound(state: MushiState, dealer: number | null, deal: unknown): Mo
   return { ok: true, state: startDealtRound(state, dealer, parsed.value) };
 }
 
-export const mushiRuleset: Ruleset<MushiState, MushiMove, MushiView> = {
+export const mushiRuleset: Ruleset<MushiState, MushiMove, MushiView, "mushi", MushiBoardView> = {
   ...MUSHI_FACTS,
   title: "Mushi (Osaka Mushi, 虫)",
   summary:
@@ -116,6 +116,7 @@ export const mushiRuleset: Ruleset<MushiState, MushiMove, MushiView> = {
   },
   applyMove,
   playerView,
+  boardView: mushiBoardView,
   describeMove,
   phraseMove: phraseMushiMove,
   dealtRounds: (state): readonly DealtRound[] => state.dealt,

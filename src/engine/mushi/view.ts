@@ -94,6 +94,13 @@ export interface MushiView {
   };
 }
 
+/** What a board is sent (Ruleset.boardView): of the history, the lots; the finished rounds are in the game's round results. */
+export type MushiBoardView = Omit<MushiView, "history"> & { history: Pick<MushiView["history"], "lots"> };
+
+export function mushiBoardView(view: MushiView): MushiBoardView {
+  return { ...view, history: { lots: view.history.lots } };
+}
+
 const codes = (cards: readonly CardId[]) => cards.map(cardCode);
 
 // Finished rounds never change: their explanations are built once per result object.

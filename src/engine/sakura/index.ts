@@ -1,6 +1,7 @@
 // Sakura (Hawaiian hanafuda), docs/rules/sakura.md.
 export { sakuraRuleset } from "./ruleset";
 export type {
+  SakuraBoardView,
   SakuraView,
   SakuraRoundView,
   SakuraSideView,

@@ -21,11 +21,11 @@ import { expectedDealerOf } from "./match-state";
 import type { SakuraMove } from "./moves";
 import { configOf, validateSakuraSetup } from "./setup";
 import type { SakuraState } from "./state";
-import { sakuraPlayerView, type SakuraView } from "./view";
+import { sakuraBoardView, sakuraPlayerView, type SakuraBoardView, type SakuraView } from "./view";
 import { sakuraProgress, sakuraFallbackMove, sakuraTournamentOptions, sakuraTotalsAreVictories } from "./table-facts";
 import { SAKURA_FACTS } from "./facts";
 
-export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
+export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView, "sakura", SakuraBoardView> = {
   ...SAKURA_FACTS,
   title: "Sakura",
   summary:
@@ -62,6 +62,7 @@ export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
   legalMoves: legalMovesOf,
   applyMove: applyMoveTo,
   playerView: sakuraPlayerView,
+  boardView: sakuraBoardView,
   describeMove: describeSakuraMove,
   phraseMove: phraseSakuraMove,
 

@@ -127,6 +127,14 @@ export interface SakuraView {
   winner: number | null;
 }
 
+/** What a board is sent (Ruleset.boardView): the finished rounds are in the game's round results. */
+export type SakuraBoardView = Omit<SakuraView, "summaries" | "explanations">;
+
+export function sakuraBoardView(view: SakuraView): SakuraBoardView {
+  const { summaries: _summaries, explanations: _explanations, ...board } = view;
+  return board;
+}
+
 const STEP_NAMES: Record<number, SakuraStep> = {
   [STEP_PLAY]: "play",
   [STEP_DRAW]: "draw",

@@ -1,6 +1,6 @@
 // Season's Flowers in Japan (SFJ): docs/rules/sfj.md.
 export { sfjRuleset } from "./ruleset";
-export type { SfjView, SfjViewEvent, SfjViewLastMove } from "./view";
+export type { SfjBoardView, SfjView, SfjViewEvent, SfjViewLastMove } from "./view";
 export type { SfjMove } from "./moves";
 export type { SfjState } from "./state";
 export type { RoleKey } from "./roles";

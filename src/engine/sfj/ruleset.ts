@@ -10,11 +10,12 @@ import { parseFirstDealerFacts, type FirstDealerFacts } from "./firstDealer";
 import { applySfjMove, expectedDealerOf, newLiveGame, newRecordGame, startRoundFromRecord } from "./game";
 import { legalRoundMoves, type SfjMove } from "./moves";
 import type { SfjState } from "./state";
-import { gameWinner, toActOf, viewOf, type SfjView } from "./view";
+import { fishingBoardView } from "../core/fishing-view";
+import { gameWinner, toActOf, viewOf, type SfjBoardView, type SfjView } from "./view";
 import { sfjProgress, sfjFallbackMove } from "./table-facts";
 import { SFJ_FACTS, validateSfjSetup as validateSetup } from "./facts";
 
-export const sfjRuleset: Ruleset<SfjState, SfjMove, SfjView> = {
+export const sfjRuleset: Ruleset<SfjState, SfjMove, SfjView, "sfj", SfjBoardView> = {
   ...SFJ_FACTS,
   title: "Season's Flowers in Japan",
   summary:
@@ -45,6 +46,7 @@ export const sfjRuleset: Ruleset<SfjState, SfjMove, SfjView> = {
   },
   applyMove: applySfjMove,
   playerView: viewOf,
+  boardView: fishingBoardView,
   describeMove: describeSfjMove,
   phraseMove: phraseSfjMove,
 

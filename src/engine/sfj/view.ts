@@ -9,6 +9,7 @@ import {
   lastMoveCodes,
   seatTable,
   type FishingViewBase,
+  type FishingBoardView,
   type GameSoFar,
   type SeatTable,
 } from "../core/fishing-view";
@@ -51,6 +52,9 @@ export interface SfjView extends FishingViewBase, SeatTable, GameSoFar {
   events: SfjViewEvent[];
   lastMove: SfjViewLastMove | null;
 }
+
+/** What a board is sent (Ruleset.boardView). */
+export type SfjBoardView = FishingBoardView<SfjView>;
 
 export const gameWinner = fishingWinner;
 export const toActOf = fishingToAct;

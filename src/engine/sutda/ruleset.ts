@@ -10,7 +10,7 @@ import { describeSutdaMove, phraseSutdaMove, parseMove } from "./moves";
 import { roundResultOf } from "./results";
 import { configOf } from "./options";
 import type { OyaDraw, SutdaMove, SutdaState } from "./state";
-import { buildView, type SutdaView } from "./view";
+import { buildView, sutdaBoardView, type SutdaBoardView, type SutdaView } from "./view";
 import { sutdaProgress, sutdaFallbackMove, sutdaTournamentOptions } from "./table-facts";
 import { SUTDA_FACTS } from "./facts";
 
@@ -52,7 +52,7 @@ export function newSutdaGameWithStacks(setup: MatchSetup, stacks: readonly numbe
   return initialState(setup, null, [], stacks);
 }
 
-export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView> = {
+export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView, "sutda", SutdaBoardView> = {
   ...SUTDA_FACTS,
   title: "Sutda",
   summary:
@@ -141,6 +141,7 @@ export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView> = {
   },
 
   playerView: (state, seat) => buildView(state, seat),
+  boardView: sutdaBoardView,
   describeMove(state, move) {
     const parsed = parseMove(move);
     return parsed.ok ? describeSutdaMove(state, parsed.move) : "makes an invalid move";

@@ -68,6 +68,13 @@ export interface SutdaView {
   winner: number | null;
 }
 
+/** What a board is sent (Ruleset.boardView): each finished hand without its scoring, which the game's round results carry. */
+export type SutdaBoardView = Omit<SutdaView, "results"> & { results: Omit<SutdaRoundResult, "explanation">[] };
+
+export function sutdaBoardView(view: SutdaView): SutdaBoardView {
+  return { ...view, results: view.results.map(({ explanation: _explanation, ...result }) => result) };
+}
+
 export function buildView(st: SutdaState, viewer: number | null): SutdaView {
   const n = st.cfg.players;
   const r = st.round;

@@ -244,7 +244,10 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
       const state = states[m.view.seq]!;
       expect(m.view.mySeat).toBe(m.seat);
       const secrets = secretCards(ruleset, state, m.seat);
-      const spectator = JSON.parse(JSON.stringify(ruleset.playerView(state, null))) as Record<string, unknown>;
+      const spectator = JSON.parse(JSON.stringify(ruleset.boardView(ruleset.playerView(state, null)))) as Record<
+        string,
+        unknown
+      >;
       const message = JSON.parse(JSON.stringify(m.view)) as Record<string, unknown>;
       const leaks = leakedCards(message, secrets, spectator);
       totals.messages++;
@@ -277,7 +280,7 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
             expect(m.raw).not.toMatch(new RegExp(`[^0-9.]${word}[^0-9.]`));
       } else expect(m.view.seed).toBe(seed);
       // The view is exactly the engine's player view for that seat.
-      expect(message.view).toEqual(JSON.parse(JSON.stringify(ruleset.playerView(state, m.seat))));
+      expect(message.view).toEqual(JSON.parse(JSON.stringify(ruleset.boardView(ruleset.playerView(state, m.seat)))));
       scanned++;
       seen.add(`${m.seat}:${m.view.seq}`);
       for (const s of secrets) seen.add(`secret:${s}`);

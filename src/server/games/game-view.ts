@@ -121,7 +121,7 @@ function makeGameView(game: LoadedGame, mySeat: number | null, now: Date, d: Der
           : null,
     })),
     teams: game.matchSetup.teams ? game.matchSetup.teams.map((t) => [...t]) : null,
-    view: memo(d?.views, mySeat, () => ruleset.playerView(state, mySeat) as EngineView),
+    view: memo(d?.views, mySeat, () => ruleset.boardView(ruleset.playerView(state, mySeat)) as EngineView),
     legalMoves: mayMove ? memo(d?.legal, mySeat!, () => [...ruleset.legalMoves(state, mySeat!)] as GameMove[]) : [],
     toAct,
     deadlineAt: active ? game.deadlineAt : null,

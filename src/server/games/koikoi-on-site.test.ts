@@ -108,7 +108,7 @@ describeWithDatabase("Koi-Koi on the site", (t) => {
       const views = await Promise.all(st.callers.map((c) => c.game.view({ gameId: st.gameId })));
       if (views[0]!.status !== "ACTIVE") break;
       const { ruleset, state } = await engineStateOf(db, st.gameId);
-      const spectator = ruleset.playerView(state, null) as Record<string, unknown>;
+      const spectator = ruleset.boardView(ruleset.playerView(state, null)) as Record<string, unknown>;
       views.forEach((v, seat) => {
         const leaks = leakedCards(
           v as unknown as Record<string, unknown>,

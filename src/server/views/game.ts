@@ -1,5 +1,5 @@
-// A game as one seat (or a spectator) sees it (PLAY-API.md "Playing"). `view` is the engine's playerView for that
-// seat and nothing else about the game state leaves the server.
+// A game as one seat (or a spectator) sees it. `view` is the engine's playerView for that seat as a board is sent it
+// (Ruleset.boardView) and nothing else about the game state leaves the server.
 import type { Phrase } from "~/engine/core/phrase";
 import type { RoundResult } from "~/engine/core/round-results";
 import type { RegisteredMove, RegisteredView } from "~/engine/registry";

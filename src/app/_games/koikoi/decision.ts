@@ -1,7 +1,7 @@
 // What a player deciding between stopping and koi-koi needs to know, in words: the yaku held now and their points,
 // what a stop scores now under the table's doubling rules, and what a koi-koi call risks and may win.
 import { parseCard } from "~/engine/core/cards";
-import type { KoikoiView } from "~/engine/koikoi";
+import type { KoikoiBoardView } from "~/engine/koikoi";
 import { configOf, type KoikoiConfig } from "~/engine/koikoi/options";
 import { koikoiMultiplier, stopScore } from "~/engine/koikoi/scoring";
 import { baseScore, type YakuKey } from "~/engine/koikoi/yaku";
@@ -42,7 +42,7 @@ function drawnWords(config: KoikoiConfig): Words {
   return config.oyaKen > 0 ? { key: "risk.drawnOyaKen", values: { points: config.oyaKen } } : { key: "risk.drawn" };
 }
 
-function risksOf(config: KoikoiConfig, view: KoikoiView, seat: number, opp: string): Words[] {
+function risksOf(config: KoikoiConfig, view: KoikoiBoardView, seat: number, opp: string): Words[] {
   return [
     { key: "risk.oppStops", values: { opp } },
     bonusWords(config, view.calls, seat, opp),
@@ -52,7 +52,7 @@ function risksOf(config: KoikoiConfig, view: KoikoiView, seat: number, opp: stri
 }
 
 /** The facts of `seat`'s decision; `opp` is the opponent's name. */
-export function decisionFacts(view: KoikoiView, seat: number, opp: string): KoikoiDecisionFacts {
+export function decisionFacts(view: KoikoiBoardView, seat: number, opp: string): KoikoiDecisionFacts {
   const config = configOf(view.options);
   const held = view.yaku[seat] ?? [];
   const facts = {

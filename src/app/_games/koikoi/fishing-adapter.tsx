@@ -1,7 +1,7 @@
 // Koi-Koi's adapter to the fishing board: its model, and the decision panel the board draws at the game's own step
 // (loaded with the board, not with every page that shows a card: the registry is on those pages).
 import type { FishingAdapter, FishingPanelProps } from "~/app/_components/game/fishing-model";
-import type { KoikoiView } from "~/engine/koikoi";
+import type { KoikoiBoardView } from "~/engine/koikoi";
 import { Decision } from "./lazy";
 import { koikoiModel } from "./model";
 
@@ -10,4 +10,4 @@ function Panel({ gv, onMove, pending }: FishingPanelProps) {
   return <Decision view={gv.view} legalMoves={gv.legalMoves} players={gv.players} onMove={onMove} pending={pending} />;
 }
 
-export const koikoiFishing: FishingAdapter<KoikoiView> = { model: koikoiModel, Panel };
+export const koikoiFishing: FishingAdapter<KoikoiBoardView> = { model: koikoiModel, Panel };

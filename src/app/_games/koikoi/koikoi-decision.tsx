@@ -3,13 +3,13 @@
 // now, what a call risks, and two big buttons sending the engine's own legal moves; every other seat and spectators
 // see who is deciding.
 import { useTranslations } from "next-intl";
-import type { KoikoiView } from "~/engine/koikoi";
+import type { KoikoiBoardView } from "~/engine/koikoi";
 import { seatName } from "~/app/_components/game/names";
 import type { BoardMove, BoardPlayer } from "~/app/_components/game/types";
 import { decisionFacts, stopLines } from "./decision";
 
 export interface KoikoiDecisionProps {
-  view: KoikoiView;
+  view: KoikoiBoardView;
   /** The viewer's legal moves ([] when it is not the viewer's decision). */
   legalMoves: readonly BoardMove[];
   players: readonly BoardPlayer[];

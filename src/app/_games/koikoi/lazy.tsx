@@ -4,10 +4,10 @@
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
 import type { BoardGameViewOf, BoardProps } from "~/app/_components/game/types";
-import type { KoikoiView } from "~/engine/koikoi";
+import type { KoikoiBoardView } from "~/engine/koikoi";
 import type { KoikoiDecisionProps } from "./koikoi-decision";
 
-export const Board: ComponentType<BoardProps<BoardGameViewOf<KoikoiView>>> = dynamic(() => {
+export const Board: ComponentType<BoardProps<BoardGameViewOf<KoikoiBoardView>>> = dynamic(() => {
   // The decision panel comes with the board, so that its buttons show the moment the choice is due.
   void import("./koikoi-decision");
   return import("~/app/_components/game/fishing-board").then((m) => m.FishingBoard);

@@ -3,7 +3,7 @@
 // they must do). Koi-Koi has no card points: a side's points are its base score, the sum of its yaku.
 import { MONTH_NAMES, parseCard } from "~/engine/core/cards";
 import { plural } from "~/engine/core/plural";
-import type { KoikoiView } from "~/engine/koikoi";
+import type { KoikoiBoardView } from "~/engine/koikoi";
 import { attemptLeaders } from "~/engine/koikoi/first-dealer";
 import { YAKU_NAMES } from "~/engine/koikoi/scoring";
 import { baseScore } from "~/engine/koikoi/yaku";
@@ -28,7 +28,7 @@ export const KOIKOI_TRAITS = fishingTraits({
 export const KOIKOI_DEALER_RULE = "earlierHigher";
 
 export function koikoiFirstDealer(
-  draws: KoikoiView["dealerDraws"],
+  draws: KoikoiBoardView["dealerDraws"],
   dealer: number | null,
   roundNumber: number,
 ): FirstDealerDraw | null {
@@ -43,7 +43,7 @@ function callWords(n: number): string {
   return n === 1 ? "once" : n === 2 ? "twice" : plural(n, "time");
 }
 
-function koikoiNotes(view: KoikoiView): string[] {
+function koikoiNotes(view: KoikoiBoardView): string[] {
   const notes: string[] = [];
   if (view.options.tsukifuda === "on" && view.month !== null)
     notes.push(`This round's month is ${MONTH_NAMES[view.month - 1]}: its four cards make Tsukifuda.`);
@@ -53,7 +53,7 @@ function koikoiNotes(view: KoikoiView): string[] {
   return notes;
 }
 
-function koikoiSides(view: KoikoiView): FishingSide[] {
+function koikoiSides(view: KoikoiBoardView): FishingSide[] {
   const progress = koikoiProgress(view.options, view.month, view.captured, view.yaku);
   return [0, 1].map((s) => {
     const yaku = view.yaku[s] ?? [];
@@ -72,7 +72,7 @@ function koikoiSides(view: KoikoiView): FishingSide[] {
   });
 }
 
-export function koikoiModel(view: KoikoiView): FishingModel {
+export function koikoiModel(view: KoikoiBoardView): FishingModel {
   const playing = view.phase === "playing" && view.step !== null;
   const ended = view.roundNumber > 0 && !playing;
   return {

@@ -1,6 +1,6 @@
 // Mushi's view as the fishing board's model: two sides, the elder instead of a dealer, the par and the Lightning.
 import { MONTH_NAMES } from "~/engine/core/cards";
-import type { MushiView } from "~/engine/mushi";
+import type { MushiBoardView } from "~/engine/mushi";
 import {
   fishingTraits,
   GIVEN_DEALER_RULE,
@@ -19,7 +19,7 @@ export const MUSHI_TRAITS = fishingTraits({
 });
 
 /** Mushi: the lots, one pair of cards (seat 0's, seat 1's) per draw; the earlier month is elder. */
-function firstElder(lots: MushiView["history"]["lots"]): FirstDealerDraw | null {
+function firstElder(lots: MushiBoardView["history"]["lots"]): FirstDealerDraw | null {
   if (!lots) return null;
   if (lots.draws.length === 0) return { attempts: [], dealer: lots.elder, rule: GIVEN_DEALER_RULE };
   return {
@@ -29,7 +29,7 @@ function firstElder(lots: MushiView["history"]["lots"]): FirstDealerDraw | null 
   };
 }
 
-function model(view: MushiView): FishingModel {
+function model(view: MushiBoardView): FishingModel {
   const r = view.round;
   const sides: FishingSide[] = [0, 1].map((s) => ({
     side: s,
@@ -87,4 +87,4 @@ function model(view: MushiView): FishingModel {
   };
 }
 
-export const mushiFishing: FishingAdapter<MushiView> = { model };
+export const mushiFishing: FishingAdapter<MushiBoardView> = { model };

@@ -1,14 +1,14 @@
 // Mushi in the app: the shared fishing board, its elder, par and wild Lightning.
 import { pointCardLabels } from "~/app/_components/cards/labels";
 import { LIGHTNING, MUSHI_VALUE } from "~/engine/core/cards";
-import type { MushiView } from "~/engine/mushi";
+import type { MushiBoardView } from "~/engine/mushi";
 import { fishingDev } from "../fishing-entry";
 import type { GameClient } from "../types";
 import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
 import { mushiFishing } from "./fishing-adapter";
 import { mushiTraits } from "./traits";
 
-export const mushi: GameClient<MushiView> = {
+export const mushi: GameClient<MushiBoardView> = {
   ...mushiTraits,
   Board: LazyBoard,
   fishing: mushiFishing,

@@ -4,9 +4,9 @@
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
 import type { BoardGameViewOf, BoardProps } from "~/app/_components/game/types";
-import type { MushiView } from "~/engine/mushi";
+import type { MushiBoardView } from "~/engine/mushi";
 
-export const Board: ComponentType<BoardProps<BoardGameViewOf<MushiView>>> = dynamic(() =>
+export const Board: ComponentType<BoardProps<BoardGameViewOf<MushiBoardView>>> = dynamic(() =>
   import("~/app/_components/game/fishing-board").then((m) => m.FishingBoard),
 );
 export const HowToPlay = dynamic(() => import("./how-to-play").then((m) => m.MushiRules));

@@ -1,8 +1,8 @@
 // Mushi's entry with its live board in the same module: what a table loads (game-entry.tsx), one chunk and one wait
 // instead of the entry and then its board.
-import type { MushiView } from "~/engine/mushi";
+import type { MushiBoardView } from "~/engine/mushi";
 import type { GameClient } from "../types";
 import { FishingBoard } from "~/app/_components/game/fishing-board";
 import { mushi } from ".";
 
-export const mushiWithBoard: GameClient<MushiView> = { ...mushi, Board: FishingBoard };
+export const mushiWithBoard: GameClient<MushiBoardView> = { ...mushi, Board: FishingBoard };

@@ -2,7 +2,7 @@
 import { parseCard, MONTH_NAMES, SAKURA_VALUE } from "~/engine/core/cards";
 import { earliestMonthLeaders } from "~/engine/core/first-dealer-leaders";
 import { plural } from "~/engine/core/plural";
-import type { SakuraView } from "~/engine/sakura";
+import type { SakuraBoardView } from "~/engine/sakura";
 import { YAKU, YAKU_TERMS, yakuLabel, type YakuKey } from "~/engine/sakura/yaku";
 import type { Phrase } from "~/engine/core/phrase";
 import {
@@ -33,7 +33,7 @@ const firstDealer: DealerRule = (last) => {
   return leaders.length === 1 ? { dealer: leaders[0]!, rule: sharedMonth ? "earliestHigher" : "earliest" } : null;
 };
 
-function model(view: SakuraView): FishingModel {
+function model(view: SakuraBoardView): FishingModel {
   const r = view.round;
   const stepOf = (): FishingStep => {
     if (!r || view.phase === "game-over") return null;
@@ -145,4 +145,4 @@ function model(view: SakuraView): FishingModel {
   };
 }
 
-export const sakuraFishing: FishingAdapter<SakuraView> = { model };
+export const sakuraFishing: FishingAdapter<SakuraBoardView> = { model };

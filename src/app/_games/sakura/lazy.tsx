@@ -4,9 +4,9 @@
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
 import type { BoardGameViewOf, BoardProps } from "~/app/_components/game/types";
-import type { SakuraView } from "~/engine/sakura";
+import type { SakuraBoardView } from "~/engine/sakura";
 
-export const Board: ComponentType<BoardProps<BoardGameViewOf<SakuraView>>> = dynamic(() =>
+export const Board: ComponentType<BoardProps<BoardGameViewOf<SakuraBoardView>>> = dynamic(() =>
   import("~/app/_components/game/fishing-board").then((m) => m.FishingBoard),
 );
 export const HowToPlay = dynamic(() => import("./how-to-play").then((m) => m.SakuraRules));

@@ -1,6 +1,6 @@
 // SFJ's view as the fishing board's model: one side per seat, roles in progress from the role tables, the breakeven.
 import { cardCodes, MONTH_NAMES, parseCard } from "~/engine/core/cards";
-import type { SfjView } from "~/engine/sfj";
+import type { SfjBoardView } from "~/engine/sfj";
 import { highestDrawers } from "~/engine/sfj/firstDealer";
 import {
   BLUE_VASES_CARDS,
@@ -53,7 +53,7 @@ function teaSet(v: unknown): readonly number[] | null {
   return null;
 }
 
-function model(view: SfjView): FishingModel {
+function model(view: SfjBoardView): FishingModel {
   const n = view.players;
   const owner = new Map<number, number>();
   view.captured.forEach((pile, s) => pile.forEach((c) => owner.set(parseCard(c)!, s)));
@@ -116,4 +116,4 @@ function model(view: SfjView): FishingModel {
   };
 }
 
-export const sfjFishing: FishingAdapter<SfjView> = { model };
+export const sfjFishing: FishingAdapter<SfjBoardView> = { model };

@@ -4,9 +4,9 @@
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
 import type { BoardGameViewOf, BoardProps } from "~/app/_components/game/types";
-import type { SfjView } from "~/engine/sfj";
+import type { SfjBoardView } from "~/engine/sfj";
 
-export const Board: ComponentType<BoardProps<BoardGameViewOf<SfjView>>> = dynamic(() =>
+export const Board: ComponentType<BoardProps<BoardGameViewOf<SfjBoardView>>> = dynamic(() =>
   import("~/app/_components/game/fishing-board").then((m) => m.FishingBoard),
 );
 export const HowToPlay = dynamic(() => import("./how-to-play").then((m) => m.SfjRules));

@@ -1,13 +1,13 @@
 // Sutda in the app: its own board (two-card hands, betting), hands instead of rounds, chips instead of points.
 import { monthOf } from "~/engine/core/cards";
-import type { SutdaView } from "~/engine/sutda";
+import type { SutdaBoardView } from "~/engine/sutda";
 import type { GameClient } from "../types";
 import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
 import { openSutda } from "./open-view";
 import { randomSutdaMove } from "./random-move";
 import { sutdaTraits } from "./traits";
 
-export const sutda: GameClient<SutdaView> = {
+export const sutda: GameClient<SutdaBoardView> = {
   ...sutdaTraits,
   Board: LazyBoard,
   cards: {

@@ -1,9 +1,9 @@
 // Sutda's traits (traits.ts at the folder above says what they are for): hands instead of rounds, chips instead of
 // points.
-import type { SutdaView } from "~/engine/sutda";
+import type { SutdaBoardView } from "~/engine/sutda";
 import type { GameTraits } from "../types";
 
-export const sutdaTraits: GameTraits<SutdaView> = {
+export const sutdaTraits: GameTraits<SutdaBoardView> = {
   game: "sutda",
   accent: "bg-beni",
   realTime: false,

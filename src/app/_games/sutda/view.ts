@@ -1,5 +1,5 @@
 // Sutda's board view: the server's fields with its engine view.
 import type { BoardGameViewOf } from "~/app/_components/game/types";
-import type { SutdaView } from "~/engine/sutda";
+import type { SutdaBoardView } from "~/engine/sutda";
 
-export type SutdaGameView = BoardGameViewOf<SutdaView>;
+export type SutdaGameView = BoardGameViewOf<SutdaBoardView>;

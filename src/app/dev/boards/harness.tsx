@@ -50,7 +50,7 @@ function hasChoice(g: LocalGame, seat: number, kind: "any" | "draw" | "special" 
   if (kind === "special") return offer.specials.length > 0;
   if (kind === "wild") return [...offer.plays.values()].some((o) => o.length > 3);
   const own = clientOf(g.setup.game).dev.hasChoice;
-  if (own) return own(g.ruleset.playerView(g.state, seat) as never);
+  if (own) return own(g.ruleset.boardView(g.ruleset.playerView(g.state, seat)) as never);
   return offer.draws.length > 1 || [...offer.plays.values()].some((o) => o.length > 1);
 }
 

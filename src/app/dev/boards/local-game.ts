@@ -138,7 +138,7 @@ export function gameView(
     mySeat: seat,
     players,
     teams: g.teams,
-    ...byGame(rs.playerView(g.state, seat)),
+    ...byGame(rs.boardView(rs.playerView(g.state, seat))),
     legalMoves: seat !== null && acting.includes(seat) ? ([...rs.legalMoves(g.state, seat)] as BoardMove[]) : [],
     toAct: acting,
     deadlineAt: over ? null : (opts.deadlineAt ?? null),

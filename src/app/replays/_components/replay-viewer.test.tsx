@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { preloadReplayBoard } from "~/app/_games/replay-boards";
 import { breathe } from "~/engine/core/testing/breathe";
 import type { GameName } from "~/engine/core/ruleset";
-import type { SakuraView } from "~/engine/sakura";
+import type { SakuraBoardView } from "~/engine/sakura";
 import type { Perspective, ReplayModel } from "../_lib/replay-model";
 import { NAMES } from "../../dev/boards/local-game";
 import type { ReplayViewerProps } from "./replay-viewer";
@@ -131,8 +131,8 @@ describe("the replay viewer", () => {
   it("shows a seat only its own hand in a Sakura position in play", () => {
     const model = replayOf("sakura", 2, { rounds: 2 });
     const step = 3;
-    const other = (model.frame(step, 1).board.view as SakuraView).round!.hand!;
-    const mine = (model.frame(step, 0).board.view as SakuraView).round!.hand!;
+    const other = (model.frame(step, 1).board.view as SakuraBoardView).round!.hand!;
+    const mine = (model.frame(step, 0).board.view as SakuraBoardView).round!.hand!;
     const html = render(model, step, 0);
     // the board part only (the match summary below, loaded when seen, shows the end of the game)
     const board = html.slice(0, html.indexOf('data-testid="replay-summary"'));

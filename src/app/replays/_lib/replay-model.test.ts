@@ -7,9 +7,9 @@ import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { recordFromMoves, writeRecord, type GameRecord } from "~/engine/record";
 import { randomTwoPlayerGame } from "~/engine/core/testing/random-game";
 import { getRuleset } from "~/engine/registry";
-import type { MushiView } from "~/engine/mushi";
-import type { SakuraView } from "~/engine/sakura";
-import type { SutdaView } from "~/engine/sutda";
+import type { MushiBoardView } from "~/engine/mushi";
+import type { SakuraBoardView } from "~/engine/sakura";
+import type { SutdaBoardView } from "~/engine/sutda";
 import { checkFairness, type FairnessItem } from "./fairness";
 import { readReplayFile, replayFileOf } from "./record-file";
 import { modelFromRecord } from "./every-game-model";
@@ -118,15 +118,15 @@ describe("replay model", () => {
     // the last position is the engine's final state, seen by each seat (a record has no draw for the first dealer)
     const last = m.steps.length - 1;
     for (const seat of [0, 1]) {
-      const { firstDealerDraws: _drawn, ...shown } = m.frame(last, seat).board.view as SakuraView;
-      const { firstDealerDraws: _live, ...engine } = json(g.ruleset.playerView(g.final, seat)) as SakuraView;
+      const { firstDealerDraws: _drawn, ...shown } = m.frame(last, seat).board.view as SakuraBoardView;
+      const { firstDealerDraws: _live, ...engine } = json(g.ruleset.playerView(g.final, seat)) as SakuraBoardView;
       expect(shown).toEqual(engine);
     }
     // every hand open at the first deal: each seat's own hand
     const first = m.frame(0, "all");
     const deal = g.record.rounds[0]!.deal as { hands: string[][] };
     expect(first.openHands!.map((h) => [...h.cards].sort())).toEqual(deal.hands.map((h) => [...h].sort()));
-    expect((first.board.view as SakuraView).round!.hand).toBeNull();
+    expect((first.board.view as SakuraBoardView).round!.hand).toBeNull();
     // moves in words, with the seat that moved; each round's end marked where it happens
     const firstMove = m.steps[1]!;
     expect(firstMove.seat).toBe((g.record.rounds[0]!.moves[0] as { seat: number }).seat);
@@ -178,30 +178,32 @@ describe("replay model", () => {
     const s = playedGame("sutda", { end: "rounds_N", rounds: 2 }, "model-sutda");
     const built = modelFromRecord(s.record, { gameId: "g" });
     if (!built.ok) throw new Error(built.error.message);
-    const view = built.model.frame(0, "all").board.view as SutdaView;
+    const view = built.model.frame(0, "all").board.view as SutdaBoardView;
     const deal = s.record.rounds[0]!.deal as { hands: string[][] };
     expect(view.seats.map((x) => x.cards)).toEqual(deal.hands);
     // at the end the engine clears the table; the replay keeps the last hand on it, open
-    const end = built.model.frame(built.model.steps.length - 1, "all").board.view as SutdaView;
+    const end = built.model.frame(built.model.steps.length - 1, "all").board.view as SutdaBoardView;
     const lastDeal = s.record.rounds.at(-1)!.deal as { hands: string[][] };
     expect(end.seats.map((x) => x.cards)).toEqual(lastDeal.hands);
     // one seat's view hides the other's cards
-    const mine = built.model.frame(0, 0).board.view as SutdaView;
+    const mine = built.model.frame(0, 0).board.view as SutdaBoardView;
     expect(mine.seats[1]!.cards.every((c) => c === null)).toBe(true);
   });
 
   it("shows a Mushi game's lots for the first elder at every position when given its start facts", () => {
     const mushi = playedGame("mushi", { rounds: 6 }, "model-mushi");
-    expect(mushi.startFacts).toEqual(json((mushi.ruleset.playerView(mushi.final, null) as MushiView).history.lots));
+    expect(mushi.startFacts).toEqual(
+      json((mushi.ruleset.playerView(mushi.final, null) as MushiBoardView).history.lots),
+    );
     const built = modelFromRecord(mushi.record, { gameId: "g", startFacts: mushi.startFacts });
     if (!built.ok) throw new Error(built.error.message);
     const m = built.model;
     for (let i = 0; i < m.steps.length; i += 7)
       for (const p of m.perspectives)
-        expect((m.frame(i, p).board.view as MushiView).history.lots).toEqual(mushi.startFacts);
+        expect((m.frame(i, p).board.view as MushiBoardView).history.lots).toEqual(mushi.startFacts);
     // a record alone (an imported file) does not know them; start facts that are not lots are refused
     const bare = modelFromRecord(mushi.record, { gameId: "g" });
-    expect(bare.ok && (bare.model.frame(0, 0).board.view as MushiView).history.lots).toBeNull();
+    expect(bare.ok && (bare.model.frame(0, 0).board.view as MushiBoardView).history.lots).toBeNull();
     expect(modelFromRecord(mushi.record, { gameId: "g", startFacts: { draws: [], elder: 2 } })).toEqual({
       ok: false,
       error: { field: "startFacts", message: "the elder of the lots must be seat 0 or 1" },
@@ -321,7 +323,9 @@ describe("record files", () => {
   it("keep a Mushi game's lots, and the import shows them", () => {
     const mushi = playedGame("mushi", { rounds: 6 }, "file-mushi");
     const built = importedWithStartFacts(mushi, "g2");
-    expect(built.ok && (built.model.frame(0, "all").board.view as MushiView).history.lots).toEqual(mushi.startFacts);
+    expect(built.ok && (built.model.frame(0, "all").board.view as MushiBoardView).history.lots).toEqual(
+      mushi.startFacts,
+    );
   });
 
   it.each([

@@ -3,7 +3,7 @@
 // first dealer; `draws` reads that game's record of the draw.
 import { describe, expect, it } from "vitest";
 import { Rng } from "../rng";
-import type { MatchSetup, Ruleset } from "../ruleset";
+import type { GameName, MatchSetup, Ruleset } from "../ruleset";
 
 export interface FirstDealerCase {
   players: number;
@@ -17,7 +17,7 @@ export function withoutTeams(...playerCounts: number[]): FirstDealerCase[] {
 
 export function describeFirstDealerOption<S, M, V>(
   title: string,
-  R: Ruleset<S, M, V>,
+  R: Ruleset<S, M, V, GameName, unknown>,
   layouts: FirstDealerCase[],
   /** The first-dealer draw the game recorded: empty when a first dealer was given. */
   draws: (state: S) => readonly unknown[],

@@ -33,7 +33,7 @@ describeWithDatabase("game.move", (t) => {
     const row = await db.move.findFirstOrThrow({ where: { gameId: st.gameId } });
     expect(row).toMatchObject({ seq: 1, seat, roundIndex, byStandIn: false, payload: move });
     const { ruleset, state } = await engineStateOf(db, st.gameId);
-    expect(after.view).toEqual(JSON.parse(JSON.stringify(ruleset.playerView(state, seat))));
+    expect(after.view).toEqual(JSON.parse(JSON.stringify(ruleset.boardView(ruleset.playerView(state, seat)))));
     expect(await db.job.findUnique({ where: { key: `deadline:${st.gameId}:1` } })).toMatchObject({ status: "PENDING" });
   });
 

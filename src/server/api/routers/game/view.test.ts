@@ -23,7 +23,7 @@ describeWithDatabase("game.view", (t) => {
         seed: null,
         endReason: null,
       });
-      expect(v.view).toEqual(JSON.parse(JSON.stringify(ruleset.playerView(state, seat))));
+      expect(v.view).toEqual(JSON.parse(JSON.stringify(ruleset.boardView(ruleset.playerView(state, seat)))));
       const other = (ruleset.playerView(state, 1 - seat) as SakuraView).round!.hand!;
       const secrets = secretCards(ruleset, state, seat);
       for (const card of other) expect(secrets.has(card)).toBe(true);
@@ -31,7 +31,7 @@ describeWithDatabase("game.view", (t) => {
         leakedCards(
           JSON.parse(JSON.stringify(v)),
           secrets,
-          JSON.parse(JSON.stringify(ruleset.playerView(state, null))),
+          JSON.parse(JSON.stringify(ruleset.boardView(ruleset.playerView(state, null)))),
         ),
       ).toEqual([]);
       expect(JSON.stringify(v)).not.toContain(seed);
@@ -53,7 +53,7 @@ describeWithDatabase("game.view", (t) => {
     const spectator = await callerFor(db, stranger).game.view({ gameId: pub.gameId });
     expect(spectator).toMatchObject({ mySeat: null, legalMoves: [] });
     const { ruleset, state } = await engineStateOf(db, pub.gameId);
-    expect(spectator.view).toEqual(JSON.parse(JSON.stringify(ruleset.playerView(state, null))));
+    expect(spectator.view).toEqual(JSON.parse(JSON.stringify(ruleset.boardView(ruleset.playerView(state, null)))));
     expect((spectator.view as { hand: unknown }).hand).toBeNull();
 
     const priv = await startTable(db, { game: "sfj", playerCount: 2, visibility: "PRIVATE" });
