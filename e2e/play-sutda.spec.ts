@@ -1,4 +1,5 @@
-// A Sutda hand with a fold and a showdown, three players in three browser contexts.
+// A Sutda hand with a fold and a showdown, three players in three browser contexts; then a second hand, and the
+// first hand's scoring asked for from the match so far.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, joinTable, openTable, playUntilScoring, seatPlayers, seqOf } from "./play-helpers";
@@ -52,6 +53,27 @@ test("Sutda: the Oya opens, one player folds, the others follow to the showdown"
       const tie = (await result.getByText(/^Tie for the best hand/).count()) > 0;
       await expect(explanation.getByText("Takes the pot")).toHaveCount(tie ? 2 : 1);
     }
+
+    // A second hand, folded to the opener; then the first hand's scoring, which a view leaves out once a later hand
+    // has ended, comes from the server when a player opens it in the match so far.
+    for (const p of players) await p.page.getByTestId("round-result-continue").click();
+    const foldToOpener = async (page: Page) => {
+      const seq = await seqOf(page);
+      const controls = page.getByTestId("bet-controls");
+      await expect(controls).toBeVisible();
+      await controls.getByTestId((await controls.getByTestId("fold").count()) === 0 ? "bet" : "fold").click();
+      await page.waitForFunction(
+        (s) => document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s,
+        seq,
+      );
+    };
+    await playUntilScoring(players, foldToOpener, 40);
+    const page = players[0]!.page;
+    const result = page.getByTestId("round-result");
+    await result.getByRole("button", { name: "The match so far" }).click();
+    const summary = result.getByTestId("match-summary");
+    await summary.getByRole("button", { name: "Scoring of hand 1" }).click();
+    await expect(summary.getByTestId("round-explanation").getByText(/^Shows /)).toHaveCount(2);
   } finally {
     await closePlayers(players);
   }

@@ -153,6 +153,8 @@ const MATRIX: Record<string, Entry> = {
   "game.catalog": { expect: PUBLIC },
   "game.mySeat": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },
   "game.view": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },
+  // No round has ended: a player is told so (BAD_REQUEST), anyone else is refused before that.
+  "game.round": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId, index: 0 }) },
   // A malformed move for seat 0 (the seated player's): its holder passes authorization and gets the engine's
   // refusal; another seat sending it is moving for someone else: FORBIDDEN. Nothing is stored (fuzz test).
   "game.move": {

@@ -256,17 +256,19 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
         throw new Error(
           `seat ${m.seat} received ${leaks.join(", ")} (secret at seq ${m.view.seq}) in a ${m.via} message`,
         );
-      // Finished rounds are the same public results for every seat.
+      // Finished rounds are the same public results for every seat; only the latest comes with its explanation.
+      const summaries = ruleset.roundSummaries(state);
       expect(message.rounds).toEqual(
         JSON.parse(
           JSON.stringify(
-            ruleset.roundSummaries(state).map((s, index) => ({
+            summaries.map((s, index) => ({
               index,
               scores: s.scores,
               yaku: s.yaku,
               winner: s.winner,
               cancelled: s.cancelled === true,
-              explanation: ruleset.explainRound(state, index),
+              explanation: index === summaries.length - 1 ? ruleset.explainRound(state, index) : null,
+              explained: ruleset.explainRound(state, index) !== null,
             })),
           ),
         ),

@@ -1,9 +1,9 @@
 // GameView: a game as one seat (or a spectator, seat null) sees it. Everything about the game state comes from the
 // engine's playerView and legalMoves for that seat; the seed appears only once the game is over.
-import { roundResults } from "~/engine/core/round-results";
+import { roundResults, type RoundResult } from "~/engine/core/round-results";
 import { movesSinceTurn } from "~/lib/move-log";
 import { DomainError } from "../errors";
-import type { EngineView, GameMove, GameView, RoundResultView } from "../views/game";
+import { roundViews, type EngineView, type GameMove, type GameView, type RoundResultView } from "../views/game";
 import { gameOutcome } from "./outcome";
 import { markGameView } from "../views/transformer";
 import { MomentCache } from "./moment-cache";
@@ -23,7 +23,8 @@ export function viewerSeat(game: Pick<LoadedGame, "seats" | "table">, userId: st
 // seat's view as the answer. Not kept with the state: a state lives until its game's next move (seconds to days), and
 // views kept that long outlive the young generation's collections and are marked in the old one with it.
 interface Derived {
-  rounds?: RoundResultView[];
+  rounds?: RoundResult[];
+  viewRounds?: RoundResultView[];
   totals?: number[];
   views: Map<number | null, EngineView>;
   legal: Map<number, GameMove[]>;
@@ -46,10 +47,23 @@ function memo<K, V>(map: Map<K, V> | undefined, key: K, make: () => V): V {
   return v;
 }
 
-export function roundResultsOf(game: Pick<LoadedGame, "ruleset" | "state">): RoundResultView[] {
+/** The game's finished rounds, each with its explanation. */
+export function roundResultsOf(game: Pick<LoadedGame, "ruleset" | "state">): RoundResult[] {
   const d = derivedOf(game.state);
   if (!d) return roundResults(game.ruleset, game.state);
   return (d.rounds ??= roundResults(game.ruleset, game.state));
+}
+
+/** Finished round `index` of `game` with its explanation (game.round: what a view leaves out). */
+export function finishedRound(game: Pick<LoadedGame, "ruleset" | "state">, index: number): RoundResultView {
+  const rounds = roundResultsOf(game);
+  const round = rounds[index];
+  if (!round)
+    throw new DomainError("BAD_REQUEST", "noSuchFinishedRound", {
+      field: "index",
+      params: { count: rounds.length, round: index },
+    });
+  return roundViews([round], false)[0]!;
 }
 
 /**
@@ -128,7 +142,7 @@ function makeGameView(game: LoadedGame, mySeat: number | null, now: Date, d: Der
     timeControl: tc,
     seedCommitment: game.seedCommitment,
     seed: active ? null : game.seed,
-    rounds: roundResultsOf(game),
+    rounds: d ? (d.viewRounds ??= roundViews(roundResultsOf(game), true)) : roundViews(roundResultsOf(game), true),
     totals: d ? (d.totals ??= [...ruleset.totals(state)]) : [...ruleset.totals(state)],
     winner: game.status === "FINISHED" ? gameOutcome(ruleset, state, game.matchSetup, forfeited).winner : null,
     lastMove: game.lastMove,

@@ -1,11 +1,11 @@
 // Reading a game: the caller's GameView now, and a stream of them (in table.onChange, watch-table.ts) — each event on the bus is only
 // "game G is at seq N"; the subscriber loads the game and builds the view for ITS caller.
 import { DomainError } from "../errors";
-import type { GameView } from "../views/game";
+import type { GameView, RoundResultView } from "../views/game";
 import { gameChannel, type BusEvent } from "../realtime/bus";
 import type { LoadedGame } from "./loaded-game";
 import { loadGame } from "./game-state";
-import { buildGameView, viewerSeat } from "./game-view";
+import { buildGameView, finishedRound, viewerSeat } from "./game-view";
 import { newsOf } from "./move-news";
 import type { PlayContext } from "./play-context";
 
@@ -13,6 +13,19 @@ export async function getGameView(ctx: PlayContext, userId: string, gameId: stri
   const game = await loadGame(ctx.db, gameId);
   if (!game) throw new DomainError("NOT_FOUND", "noSuchGame");
   return buildGameView(game, viewerSeat(game, userId), new Date());
+}
+
+/** Finished round `index` of a game the caller may see (a seat, or a public table's spectator). */
+export async function getFinishedRound(
+  ctx: PlayContext,
+  userId: string,
+  gameId: string,
+  index: number,
+): Promise<RoundResultView> {
+  const game = await loadGame(ctx.db, gameId);
+  if (!game) throw new DomainError("NOT_FOUND", "noSuchGame");
+  viewerSeat(game, userId);
+  return finishedRound(game, index);
 }
 
 /**

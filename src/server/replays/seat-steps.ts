@@ -8,7 +8,7 @@
 import type { Phrase } from "~/engine/core/phrase";
 import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { parseRecord, startState, type GameRecord } from "~/engine/record";
-import type { RoundResultView } from "../views/game";
+import { roundViews, type RoundResultView } from "../views/game";
 import type { SeatReplayStep } from "../views/replay";
 import { roundResultsOf } from "../games/game-view";
 import { diffView, type Json, type ViewPatch } from "./view-patch";
@@ -125,7 +125,7 @@ export function seatSteps(
   return {
     seat,
     steps,
-    rounds: roundResultsOf({ ruleset, state }),
+    rounds: roundViews(roundResultsOf({ ruleset, state }), false),
     state,
     lastView: lastView ?? null,
     roundsDealt: record.rounds.length,

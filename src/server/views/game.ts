@@ -27,8 +27,24 @@ export interface GamePlayerView {
   bankSeconds: number | null;
 }
 
-/** A round that has ended, with its scoring: the live game's view and a replay show the same. */
-export type RoundResultView = RoundResult;
+/**
+ * A round that has ended, with its scoring. A game's view carries the explanation of its latest round only (the one a
+ * round's result dialog opens on): an earlier round's is asked for with game.round when a player opens it, so that a
+ * move's view does not grow with every round played. A replay carries every round's.
+ */
+export interface RoundResultView extends RoundResult {
+  /** The round has an explanation: `explanation` itself, or from game.round when it is null here. */
+  explained: boolean;
+}
+
+/** Finished rounds as a view or a replay sends them, every explanation kept (`latestOnly` false) or the latest's. */
+export function roundViews(rounds: readonly RoundResult[], latestOnly: boolean): RoundResultView[] {
+  return rounds.map((r, i) => ({
+    ...r,
+    explanation: latestOnly && i < rounds.length - 1 ? null : r.explanation,
+    explained: r.explanation !== null,
+  }));
+}
 
 export interface GameView {
   gameId: string;

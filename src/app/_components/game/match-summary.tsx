@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { RatingChanges } from "./rating-changes";
-import { RoundExplanationView } from "./round-explanation";
+import { RoundScoring } from "./round-scoring";
 import { ScoreChart } from "./score-chart";
 import { matchSides } from "./match-sides";
 import { num, sideColour, signed } from "./names";
@@ -123,7 +123,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
                       </td>
                     ))}
                     <td className="py-1 pl-2 text-right">
-                      {round.explanation ? (
+                      {round.explained ? (
                         <button
                           type="button"
                           className="rounded-md px-2 py-1 font-semibold text-beni hover:bg-paper-deep"
@@ -142,14 +142,15 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
           </div>
           {open !== null
             ? rounds
-                .filter((r) => r.round.index === open && r.round.explanation)
+                .filter((r) => r.round.index === open && r.round.explained)
                 .map((r) => (
                   <div key={r.round.index} className="rounded-xl border border-paper-edge bg-paper/60 p-3">
                     <h3 className="mb-2 font-sans text-base font-bold">
                       {unit} {r.label}
                     </h3>
-                    <RoundExplanationView
-                      explanation={r.round.explanation!}
+                    <RoundScoring
+                      gameId={gv.gameId}
+                      round={r.round}
                       game={gv.game}
                       players={gv.players}
                       teams={gv.teams}

@@ -2,7 +2,7 @@
 // The scoring dialog of a game's last round says what comes next (the game's replay, another game); a round in the
 // middle of a match only continues, and a replay (already the replay) offers no way out of itself.
 import { afterEach, describe, expect, it } from "vitest";
-import { mount as mountElement, unmountAll } from "~/app/_lib/testing/mounted";
+import { answeringServer, mount as mountElement, mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
 import { gameView, newLocalGame, playRandom, roundCount, type LocalGame } from "../../dev/boards/local-game";
 import { RoundResultDialog } from "./round-result-dialog";
 import { useUnseenRound } from "./unseen-round";
@@ -16,6 +16,13 @@ function sakura(rounds: number): LocalGame {
 
 const mount = (v: BoardGameView, index: number, replay = false) =>
   mountElement(<RoundResultDialog gameView={v} index={index} onClose={() => {}} replay={replay} />);
+
+// A live game's view carries only the latest round's explanation; the server's game.round gives an earlier one's.
+const server = answeringServer<{ gameId: string; index: number }>("game.round", (input) => {
+  const { index } = input as { index: number };
+  return asked!.rounds[index];
+});
+let asked: BoardGameView | null = null;
 
 const links = (host: HTMLElement) =>
   [...host.querySelectorAll("dialog a")].map((a) => [a.textContent, a.getAttribute("href")]);
@@ -100,5 +107,33 @@ describe("the hands and rounds a returning player has not seen", () => {
       players: v.players.map((p) => (p.seat === 0 ? { ...p, forfeited: true, resigned: true } : p)),
     };
     expect(await unseenFor(resigned)).toBe("none");
+  });
+});
+
+describe("a round's scoring a live view leaves out", () => {
+  it("asks the server for an earlier round's scoring, which a live view leaves out, and shows it", async () => {
+    const mid = playRandom(sakura(3), (g) => roundCount(g) >= 2);
+    const whole = gameView(mid, 0);
+    asked = whole;
+    const scoring = (host: HTMLElement) => host.querySelector('[data-testid="round-explanation"]');
+    const expected = scoring(await mount(whole, 0))!.textContent;
+    unmountAll();
+    const live: BoardGameView = {
+      ...whole,
+      rounds: whole.rounds.map((r, i) => (i < whole.rounds.length - 1 ? { ...r, explanation: null } : r)),
+    };
+    expect(live.rounds[0]!.explained).toBe(true);
+    const host = await mountWithTrpc(<RoundResultDialog gameView={live} index={0} onClose={() => {}} />, server.link);
+    const shown = await until(() => scoring(host), "the round's scoring");
+    expect(server.sent).toEqual([{ gameId: live.gameId, index: 0 }]);
+    expect(shown.textContent).toBe(expected);
+    unmountAll();
+    // The latest round's scoring comes with the view: nothing asked.
+    const latest = await mountWithTrpc(
+      <RoundResultDialog gameView={live} index={live.rounds.length - 1} onClose={() => {}} />,
+      server.link,
+    );
+    expect(scoring(latest)).not.toBeNull();
+    expect(server.sent).toHaveLength(1);
   });
 });

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { AfterGameNav } from "./after-game";
 import { MatchSummary, countedRounds } from "./match-summary";
 import { matchSides } from "./match-sides";
-import { RoundExplanationView } from "./round-explanation";
+import { RoundScoring } from "./round-scoring";
 import type { BoardGameView } from "./types";
 import { clientOf } from "~/app/_games/clients";
 
@@ -80,9 +80,10 @@ export function RoundResultDialog({
             </button>
           </form>
         </header>
-        {round.explanation ? (
-          <RoundExplanationView
-            explanation={round.explanation}
+        {round.explained ? (
+          <RoundScoring
+            gameId={gv.gameId}
+            round={round}
             game={gv.game}
             players={gv.players}
             teams={gv.teams}

@@ -37,7 +37,7 @@ export function useUnseenRound(gv: BoardGameView): { unseen: number | null; mark
   if (seen !== null && count > seen && !left) {
     // Skip cancelled deals: show the latest round that counted.
     for (let i = count - 1; i >= seen; i--) {
-      if (!gv.rounds[i]!.cancelled && gv.rounds[i]!.explanation) {
+      if (!gv.rounds[i]!.cancelled && gv.rounds[i]!.explained) {
         unseen = i;
         break;
       }

@@ -41,6 +41,7 @@ function gameView(state: JudgeState, seat: number | null, seq = 0): JudgeGameVie
           yaku: [[], []],
           winner: judgeRuleset.winner(state),
           explanation: judgeRuleset.explainRound(state, 0),
+          explained: true,
         },
       ]
     : [];

@@ -122,14 +122,18 @@ export function gameView(
     timeouts: opts.standIn === s ? 1 : 0,
     forfeited: false,
   }));
-  const rounds = rs.roundSummaries(g.state).map((sum, i) => ({
-    index: i,
-    scores: [...sum.scores],
-    yaku: sum.yaku.map((y) => [...y]),
-    winner: sum.winner,
-    cancelled: sum.cancelled,
-    explanation: rs.explainRound(g.state, i),
-  }));
+  const rounds = rs.roundSummaries(g.state).map((sum, i) => {
+    const explanation = rs.explainRound(g.state, i);
+    return {
+      index: i,
+      scores: [...sum.scores],
+      yaku: sum.yaku.map((y) => [...y]),
+      winner: sum.winner,
+      cancelled: sum.cancelled,
+      explanation,
+      explained: explanation !== null,
+    };
+  });
   return {
     gameId: `dev-${g.setup.game}-${g.setup.seed}`,
     gameTitle: rs.title,

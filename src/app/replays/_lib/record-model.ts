@@ -4,7 +4,7 @@
 // from the folded states on demand. The lookups answer for the game entries registered on the page.
 import type { Phrase } from "~/engine/core/phrase";
 import { roundResults } from "~/engine/core/round-results";
-import type { EngineView } from "~/server/views/game";
+import { roundViews, type EngineView } from "~/server/views/game";
 import type { AnyRuleset } from "~/engine/core/ruleset";
 import { foldRecord, parseRecordWith, type FoldVisitor } from "~/engine/record/fold";
 import type { RecordError } from "~/engine/record/types";
@@ -88,7 +88,7 @@ export function modelFromRecordWith(
   const folded = foldRecord(parsed.value, visitor, opts.startFacts ?? null);
   if (!folded.ok) return folded;
   const last = folded.value;
-  const rounds: BoardRound[] = roundResults(ruleset, last);
+  const rounds: BoardRound[] = roundViews(roundResults(ruleset, last), false);
   const names: PlayerInfo[] =
     opts.players ?? record.players.map((displayName, seat) => ({ displayName, team: teamOf(setup.teams, seat) }));
   const seats = Array.from({ length: setup.players }, (_, s) => s);

@@ -127,7 +127,7 @@ export function boardView(
     deadlineAt: null,
     timeControl: null,
     // The replay page shows each round's scoring itself; the boards' result dialogs stay closed (no explanation).
-    rounds: model.rounds.slice(0, f.roundsDone).map((r) => ({ ...r, explanation: null })),
+    rounds: model.rounds.slice(0, f.roundsDone).map((r) => ({ ...r, explanation: null, explained: false })),
     totals: f.totals,
     winner: f.winner,
     lastMove:
