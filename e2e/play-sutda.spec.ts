@@ -72,7 +72,9 @@ test("Sutda: the Oya opens, one player folds, the others follow to the showdown"
     const result = page.getByTestId("round-result");
     await result.getByRole("button", { name: "The match so far" }).click();
     const summary = result.getByTestId("match-summary");
+    const asked = page.waitForResponse((r) => r.url().includes("/api/trpc/game.round") && r.ok());
     await summary.getByRole("button", { name: "Scoring of hand 1" }).click();
+    await asked;
     await expect(summary.getByTestId("round-explanation").getByText(/^Shows /)).toHaveCount(2);
   } finally {
     await closePlayers(players);
