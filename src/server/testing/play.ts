@@ -55,9 +55,10 @@ export function tableInput(over: Partial<TableInput> = {}): TableInput {
 }
 
 /**
- * Creates a table and fills it through table.create and table.join, so the game starts the real way: a started table whose game is in play. A deal can decide a one-round game before anyone moves (a dealt-hand win):
- * that game is over at once, so this deals again at a new table (a few times at most), as tests of play need a game
- * to play. `seed` replaces the game's random seed (see reseedGame): a test that needs a rare deal chooses it.
+ * Creates a table and fills it through table.create and table.join, so the game starts the real way: a started table
+ * whose game is in play in its first round. A deal can decide a round before anyone moves (a dealt-hand win): a
+ * one-round game is then over, a longer one in its second round, so this deals again at a new table (a few times at
+ * most). `seed` replaces the game's random seed (see reseedGame): a test that needs a rare deal chooses it.
  */
 export async function startTable(db: Db, spec: TableSpec, opts: { seed?: string } = {}): Promise<StartedTable> {
   for (let deal = 1; ; deal++) {
@@ -66,8 +67,9 @@ export async function startTable(db: Db, spec: TableSpec, opts: { seed?: string 
       where: { id: started.gameId },
       select: { status: true, _count: { select: { roundResults: true } } },
     });
-    // A game to reseed must not have stored a round decided by its random deal.
-    if ((game.status === "ACTIVE" && (opts.seed === undefined || game._count.roundResults === 0)) || deal === 5) {
+    // A game starts in its first round: a random deal can decide it at once (a dealt-hand win, about 1 in 80), and a
+    // test that reads "round 1", or a game to reseed, must not meet a round already stored.
+    if ((game.status === "ACTIVE" && game._count.roundResults === 0) || deal === 5) {
       if (opts.seed !== undefined) await reseedGame(db, started.gameId, opts.seed);
       return started;
     }
