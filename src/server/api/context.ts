@@ -6,7 +6,8 @@ import type { RealtimeBus } from "../realtime/bus";
 import { getRealtimeBus } from "../realtime/process-bus";
 import { clientAddressFromHeaders } from "../auth/client-address";
 import { LOCALE_COOKIE } from "~/lib/locales";
-import { cookiesFromHeader, sessionFromToken, sessionTokenFromCookieHeader, type Session } from "../auth/session";
+import { cookiesFromHeader, sessionFromToken, sessionTokenFromCookies, type Session } from "../auth/session";
+import { env } from "~/env";
 
 /** A request's context, as made before any procedure runs: the session is not read yet. */
 export interface RequestContext {
@@ -38,10 +39,6 @@ export interface HandlerArgs<TContext, TInput> {
   signal?: AbortSignal;
 }
 
-export function adminEmailFromEnv(): string | undefined {
-  return process.env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
-}
-
 /** Reads the session of `token` once, on the first call. */
 export function sessionLoader(db: Db, token: string | undefined): () => Promise<Session | null> {
   let read: Promise<Session | null> | undefined;
@@ -61,9 +58,9 @@ function header(headers: RequestHeaders, name: string): string | undefined {
 export async function createTRPCContext(opts: { headers: RequestHeaders }): Promise<RequestContext> {
   const receivedAt = Date.now();
   const [db, bus] = await Promise.all([getDb(), getRealtimeBus()]);
-  const cookieHeader = header(opts.headers, "cookie");
-  const token = sessionTokenFromCookieHeader(cookieHeader);
-  const localeCookie = cookiesFromHeader(cookieHeader).get(LOCALE_COOKIE);
+  const cookies = cookiesFromHeader(header(opts.headers, "cookie"));
+  const token = sessionTokenFromCookies(cookies);
+  const localeCookie = cookies.get(LOCALE_COOKIE);
   const acceptLanguage = header(opts.headers, "accept-language");
   return {
     db,
@@ -75,7 +72,7 @@ export async function createTRPCContext(opts: { headers: RequestHeaders }): Prom
       ...(localeCookie !== undefined ? { cookie: localeCookie } : {}),
       ...(acceptLanguage !== undefined ? { acceptLanguage } : {}),
     },
-    config: { adminEmail: adminEmailFromEnv() },
+    config: { adminEmail: env().ADMIN_EMAIL },
     receivedAt,
   };
 }

@@ -134,10 +134,16 @@ function parseInput(body: string | null, url: URL, router: AnyTRPCRouter): unkno
   }
 }
 
-/** tRPC's test for an answer only its streaming link can carry (an iterable, or an object holding promises). */
+/**
+ * tRPC's test for an answer only its streaming link can carry (an iterable, or an object holding promises), without
+ * the array of values tRPC's makes: every answer passes here.
+ */
 function isDataStream(v: unknown): boolean {
   if (!isObject(v)) return false;
   if (isAsyncIterable(v)) return true;
-  const values = Object.values(v);
-  return values.some(isPromise) || values.some(isAsyncIterable);
+  for (const key in v) {
+    const value = (v as Record<string, unknown>)[key];
+    if (isPromise(value) || isAsyncIterable(value)) return true;
+  }
+  return false;
 }

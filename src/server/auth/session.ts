@@ -42,8 +42,11 @@ export function cookiesFromHeader(cookieHeader: string | null | undefined): Map<
 }
 
 export function sessionTokenFromCookieHeader(cookieHeader: string | null | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  const cookies = cookiesFromHeader(cookieHeader);
+  return cookieHeader ? sessionTokenFromCookies(cookiesFromHeader(cookieHeader)) : undefined;
+}
+
+/** The session token among cookies already read (cookiesFromHeader). */
+export function sessionTokenFromCookies(cookies: ReadonlyMap<string, string>): string | undefined {
   for (const name of SESSION_COOKIE_NAMES) {
     const v = cookies.get(name);
     if (v) return v;
