@@ -13,7 +13,9 @@
 // (RSS only: a snapshot grows malloc's heap, so the RSS of later steps is not comparable after one)   --pace 2
 // --pace-seconds 60 (after each step's figures, moves at a player's pace: 2 moves/s over all the live games for 60 s,
 // then the RSS again: a site's steady state, where V8 gives back what a burst of set-up left committed; with
-// --no-snapshots)
+// --no-snapshots). With --no-snapshots, each step's RSS is read twice: 5 s after its moves (with whatever garbage the
+// burst left, which V8 collects when it sees fit) and after a full collection, with V8's heap in use then: what the live
+// games hold (V8 keeps the pages it committed, so the RSS after a collection falls only when it gives them back).
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { setMaxListeners } from "node:events";
@@ -56,6 +58,9 @@ serverSettings.extraFlags = [
   "--report-on-signal",
   "--report-signal=SIGURG",
   `--report-directory=${DIR}`,
+  "--expose-gc",
+  "--require",
+  join(import.meta.dirname, "collect-on-signal.cjs"),
 ];
 
 interface Live {
@@ -134,7 +139,14 @@ interface Report {
 }
 
 /** V8's heap as the server's diagnostic report gives it: committed in all, its young generation, and external. */
-async function v8Heap(pid: number): Promise<string> {
+/** The server's RSS after a full collection (collect-on-signal.cjs) and a second for the pages it frees. */
+async function collectedRss(pid: number): Promise<number> {
+  process.kill(pid, "SIGWINCH");
+  await new Promise((r) => setTimeout(r, 2000));
+  return rssMb(pid);
+}
+
+async function v8HeapFigures(pid: number): Promise<{ text: string; usedMb: number } | null> {
   const before = new Set(readdirSync(DIR));
   process.kill(pid, "SIGURG");
   for (let i = 0; i < 60; i++) {
@@ -152,9 +164,14 @@ async function v8Heap(pid: number): Promise<string> {
     const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
     const young = (h.heapSpaces.new_space?.memorySize ?? 0) + (h.heapSpaces.new_large_object_space?.memorySize ?? 0);
     const used = Object.values(h.heapSpaces).reduce((sum, x) => sum + x.used, 0);
-    return `V8 heap ${mb(h.totalMemory)} MB (young ${mb(young)}, used ${mb(used)}), external ${mb(h.externalMemory)} MB`;
+    const text = `V8 heap ${mb(h.totalMemory)} MB (young ${mb(young)}, used ${mb(used)}), external ${mb(h.externalMemory)} MB`;
+    return { text, usedMb: used / 1024 / 1024 };
   }
-  return "no report";
+  return null;
+}
+
+async function v8Heap(pid: number): Promise<string> {
+  return (await v8HeapFigures(pid))?.text ?? "no report";
 }
 
 async function main(): Promise<void> {
@@ -203,6 +220,7 @@ async function main(): Promise<void> {
   setMaxListeners(0, controller.signal); // every stream of the run listens to it
   const rows: string[] = [];
   let previous: { games: number; heap: number; rss: number } | null = null;
+  let previousCollected: { games: number; rss: number; usedMb: number } | null = null;
   try {
     await signInAll(clients, server.port);
     const pairs = clients.length / 2;
@@ -236,6 +254,17 @@ async function main(): Promise<void> {
       const where = `malloc heap ${parts.mallocHeap.toFixed(0)} MB, WebAssembly memory ${parts.wasmMemory.toFixed(0)} MB (${parts.wasmMemories.map((x) => x.toFixed(0)).join(" + ")}), code ${parts.code.toFixed(0)} MB, thread arenas ${parts.mallocArenas.toFixed(0)} MB, other anonymous ${parts.otherAnonymous.toFixed(0)} MB, files ${parts.files.toFixed(0)} MB; ${await v8Heap(server.pid)}`;
       if (NO_SNAPSHOTS) {
         console.log(`  ${String(games).padStart(5)} live games: RSS ${rss.toFixed(0)} MB (${where})`);
+        const collected = await collectedRss(server.pid);
+        const heap = await v8HeapFigures(server.pid);
+        const kbPerGame = (mb: number) => `${((mb * 1024) / (games - previousCollected!.games)).toFixed(0)} KB`;
+        const per =
+          previousCollected && heap
+            ? `; per further live game: V8 heap in use ${kbPerGame(heap.usedMb - previousCollected.usedMb)}, RSS ${kbPerGame(collected - previousCollected.rss)}`
+            : "";
+        console.log(
+          `        after a full collection: RSS ${collected.toFixed(0)} MB; ${heap?.text ?? "no report"}${per}`,
+        );
+        previousCollected = { games, rss: collected, usedMb: heap?.usedMb ?? 0 };
         if (PACE > 0) {
           await playAtPace(live, PACE, PACE_SECONDS, stats);
           const paced = `RSS ${rssMb(server.pid).toFixed(0)} MB; ${await v8Heap(server.pid)}`;
