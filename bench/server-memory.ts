@@ -138,7 +138,6 @@ interface Report {
   };
 }
 
-/** V8's heap as the server's diagnostic report gives it: committed in all, its young generation, and external. */
 /** The server's RSS after a full collection (collect-on-signal.cjs) and a second for the pages it frees. */
 async function collectedRss(pid: number): Promise<number> {
   process.kill(pid, "SIGWINCH");
@@ -146,6 +145,7 @@ async function collectedRss(pid: number): Promise<number> {
   return rssMb(pid);
 }
 
+/** V8's heap as the server's diagnostic report gives it: committed in all, its young generation, and external. */
 async function v8HeapFigures(pid: number): Promise<{ text: string; usedMb: number } | null> {
   const before = new Set(readdirSync(DIR));
   process.kill(pid, "SIGURG");
