@@ -74,6 +74,32 @@ describeWithDatabase("a table page held open", (t) => {
     expect(statements).toBeLessThanOrEqual(6);
   });
 
+  it("a page closed during a refresh is deleted after it, not made again by it", async () => {
+    const { db } = t();
+    const me = await createTestUser(db);
+    // The refresh's statement (the only raw one here) answers 400 ms late, as under load.
+    let refreshing = false;
+    const slow = new Proxy(db, {
+      get: (target, key, receiver) =>
+        key === "$queryRaw"
+          ? async (...args: unknown[]) => {
+              refreshing = true;
+              await new Promise((r) => setTimeout(r, 400));
+              return (target.$queryRaw as (...a: unknown[]) => unknown)(...args);
+            }
+          : Reflect.get(target, key, receiver),
+    }) as Db;
+    const page = new AbortController();
+    const held = collect(
+      holdTablePageOpen({ db: slow, bus: testBus(db) }, me.id, "t5", page.signal, { ttlMs: 60_000, refreshMs: 150 }),
+    );
+    await waitUntil(async () => refreshing, "a refresh under way", 5000);
+    page.abort();
+    await held.done;
+    await new Promise((r) => setTimeout(r, 600));
+    expect(await db.openPage.count({ where: { userId: me.id } })).toBe(0);
+  });
+
   it("holds many pages in one statement: refreshes rows, makes again those gone, skips a user who is gone", async () => {
     const { db } = t();
     const [a, b] = [await createTestUser(db), await createTestUser(db)];

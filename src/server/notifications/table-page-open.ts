@@ -13,11 +13,12 @@ import type { Db } from "../db/client";
 
 /**
  * `ttlMs`: how long a row lasts unless refreshed, so that the rows of a process that died stop holding notifications
- * back; `refreshMs`: how often an open stream refreshes its row (well within the TTL). Refreshes fall on multiples of
- * `refreshMs` of the clock, so a process's streams refresh together, in one statement (holdOpenPages) rather than
- * one each (4,000 open streams would otherwise cost 33 statements a second).
+ * back; `refreshMs`: how often the process refreshes its rows (well within the TTL).
  */
 export const OPEN_PAGE_TIMING = { ttlMs: 5 * 60_000, refreshMs: 2 * 60_000 };
+
+type Timing = typeof OPEN_PAGE_TIMING;
+type HeldPage = Omit<OpenPageRow, "expiresAt">;
 
 /**
  * Holds the table page open for `userId` until `signal` aborts (then deletes the row); yields nothing (a source of
@@ -29,16 +30,17 @@ export async function* holdTablePageOpen(
   userId: string,
   tableId: string,
   signal?: AbortSignal,
-  timing = OPEN_PAGE_TIMING,
+  timing: Timing = OPEN_PAGE_TIMING,
 ): AsyncGenerator<never> {
   const href = tableHref(tableId);
-  const page = { id: randomUUID(), userId, href };
-  const expiry = () => new Date(Date.now() + timing.ttlMs);
+  const page: HeldPage = { id: randomUUID(), userId, href };
   // Without a signal nobody could tell when the page closes: only what is there is marked read.
   const held =
     signal !== undefined &&
     !signal.aborted &&
-    (await attempt(`holding ${href} open`, () => holdOpenPage(ctx.db, { ...page, expiresAt: expiry() })));
+    (await attempt(`holding ${href} open`, () =>
+      holdOpenPage(ctx.db, { ...page, expiresAt: new Date(Date.now() + timing.ttlMs) }),
+    ));
   // After the row: a notification stored before it is marked here, a statement begun after it stores none.
   await attempt(`marking ${href} read`, async () => {
     // The bell (the site's stream, in every tab of the player) counts again.
@@ -46,35 +48,87 @@ export async function* holdTablePageOpen(
       await ctx.bus.publish(userChannel(userId), { userId });
   });
   if (!held || !signal) return;
+  const refresher = refresherOf(ctx.db, timing);
+  refresher.add(page);
   try {
-    while (await sleepUnlessAborted(timing.refreshMs - (Date.now() % timing.refreshMs), signal)) {
-      await attempt(`holding ${href} open`, () => refreshTogether(ctx.db, { ...page, expiresAt: expiry() }));
-    }
+    await abortOf(signal);
   } finally {
+    // A refresh under way may hold the row: deleted after it, not made again by it.
+    await refresher.release(page);
     await attempt(`closing ${href}`, () => closeOpenPage(ctx.db, page, new Date()));
   }
 }
 
-/** Streams whose refresh falls within this of the first one's share its statements (timers of one instant may fire a millisecond apart). */
-const GATHER_MS = 20;
 /** Rows per statement: the embedded database runs a statement on the event loop, so a long one would hold moves up. */
 const ROWS_PER_STATEMENT = 500;
-/** The rows due now per database, stored together once GATHER_MS has passed. */
-const due = new WeakMap<Db, { pages: OpenPageRow[]; stored: Promise<void> }>();
 
-function refreshTogether(db: Db, page: OpenPageRow): Promise<void> {
-  let batch = due.get(db);
-  if (!batch) {
-    const pages: OpenPageRow[] = [];
-    const stored = new Promise<void>((resolve) => setTimeout(resolve, GATHER_MS)).then(async () => {
-      due.delete(db);
-      for (let i = 0; i < pages.length; i += ROWS_PER_STATEMENT)
-        await holdOpenPages(db, pages.slice(i, i + ROWS_PER_STATEMENT));
-    });
-    due.set(db, (batch = { pages, stored }));
+/**
+ * The pages this process holds open on one database, refreshed together by one timer: every `refreshMs` (on
+ * multiples of it on the clock), in statements of ROWS_PER_STATEMENT rows. A timer and a wake-up per stream would
+ * cost thousands of callbacks in the same instant at each refresh (4,000 open streams: a stall of a few hundred
+ * milliseconds), and a statement each 33 statements a second.
+ */
+class OpenPageRefresher {
+  private readonly pages = new Set<HeldPage>();
+  private timer: NodeJS.Timeout | null = null;
+  private refreshing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly timing: Timing,
+  ) {}
+
+  add(page: HeldPage): void {
+    this.pages.add(page);
+    this.schedule();
   }
-  batch.pages.push(page);
-  return batch.stored;
+
+  /** Stops refreshing `page`; resolves once a refresh under way has ended. */
+  async release(page: HeldPage): Promise<void> {
+    this.pages.delete(page);
+    if (this.pages.size === 0 && this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    await this.refreshing;
+  }
+
+  private schedule(): void {
+    if (this.timer || this.pages.size === 0) return;
+    const { refreshMs } = this.timing;
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.refreshing = this.refresh().finally(() => {
+          this.refreshing = null;
+          this.schedule();
+        });
+      },
+      refreshMs - (Date.now() % refreshMs),
+    );
+    // The streams keep the process alive, not their refresh.
+    this.timer.unref();
+  }
+
+  private async refresh(): Promise<void> {
+    const expiresAt = new Date(Date.now() + this.timing.ttlMs);
+    const pages = [...this.pages].map((p) => ({ ...p, expiresAt }));
+    for (let i = 0; i < pages.length; i += ROWS_PER_STATEMENT) {
+      const slice = pages.slice(i, i + ROWS_PER_STATEMENT);
+      await attempt(`holding ${slice.length} open pages`, () => holdOpenPages(this.db, slice));
+    }
+  }
+}
+
+const refreshers = new WeakMap<Db, Map<string, OpenPageRefresher>>();
+
+function refresherOf(db: Db, timing: Timing): OpenPageRefresher {
+  let byTiming = refreshers.get(db);
+  if (!byTiming) refreshers.set(db, (byTiming = new Map()));
+  const key = `${timing.refreshMs}/${timing.ttlMs}`;
+  let refresher = byTiming.get(key);
+  if (!refresher) byTiming.set(key, (refresher = new OpenPageRefresher(db, timing)));
+  return refresher;
 }
 
 /** The table's stream goes on whatever fails here: at worst the player is told about the table they look at. */
@@ -88,18 +142,8 @@ async function attempt(what: string, fn: () => Promise<void>): Promise<boolean> 
   }
 }
 
-/** Waits `ms`; false (at once) when `signal` aborts. */
-function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<boolean> {
-  if (signal.aborted) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve(true);
-    }, ms);
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
+/** Resolves when `signal` aborts. */
+function abortOf(signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
 }
