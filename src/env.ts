@@ -68,7 +68,7 @@ const envSchema = z
      */
     API_CALLS_AT_ONCE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10_000).default(16)),
     /** How V8's old generation grows between major collections (boot/heap-growth.ts). */
-    HEAP_GROWTH: z.preprocess(emptyAsUndefined, z.enum(["by-load", "lean", "v8"]).default("by-load")),
+    HEAP_GROWTH: z.preprocess(emptyAsUndefined, z.enum(["by-load", "lean", "roomy", "v8"]).default("by-load")),
     /** Behind a reverse proxy: take the client address from X-Forwarded-For (for sign-in rate limits). */
     TRUST_PROXY: booleanish,
     /** Limits (src/server/security/rate-limit.ts, stream-limit.ts read them per request; checked here so a typo stops the start). */

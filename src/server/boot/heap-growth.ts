@@ -1,16 +1,16 @@
 // How far V8's old generation grows before its next major collection, set by how busy the process is. Quiet, it
-// grows by a fifth: a small site holds 60–120 MB less (docs/decisions/0014). Busy for a while, V8 picks the step (1.1
-// to 4 times what survived, from how fast it collects against how fast the process allocates): at 100 moves a second
-// a fifth of thousands of games' heap is used up within a second, and V8 then finishes its marking on the main thread,
-// stalling play for 100–400 ms every few seconds (docs/decisions/0019). V8 reads the setting at each major collection,
-// so a change applies from the next one.
+// grows by a fifth: a small site holds 60–120 MB less (docs/decisions/0014). Busy for a while, it grows by one and a
+// half times what survived: at 100 moves a second a fifth of thousands of games' heap is used up within a second, and
+// V8 then finishes its marking on the main thread, stalling play for 100–400 ms every few seconds (0019); V8's own
+// step (1.1 to 4 times, from how fast it collected) is at times small enough for two collections a minute, each a
+// cluster of slow moves (0022). V8 reads the setting at each major collection, so a change applies from the next one.
 import { performance } from "node:perf_hooks";
 import v8 from "node:v8";
 
-export type HeapGrowth = "lean" | "v8";
+export type HeapGrowth = "lean" | "roomy" | "v8";
 export type HeapGrowthSetting = HeapGrowth | "by-load";
 
-const LEAN_PERCENT = 20;
+const PERCENT: Record<HeapGrowth, number> = { lean: 20, roomy: 150, v8: 0 }; // 0: V8's own choice
 const CHECK_MS = 5_000;
 /** Event-loop utilisation that, held for BUSY_CHECKS checks in a row, counts as busy. */
 const BUSY = 0.2;
@@ -22,15 +22,14 @@ const QUIET_CHECKS = 12;
 /** The growth after the latest checks' utilisations (newest last), from `current`. */
 export function growthAfter(current: HeapGrowth, recent: readonly number[]): HeapGrowth {
   const lastOnes = (n: number) => (recent.length >= n ? recent.slice(-n) : null);
-  if (current === "lean" && lastOnes(BUSY_CHECKS)?.every((u) => u >= BUSY)) return "v8";
-  if (current === "v8" && lastOnes(QUIET_CHECKS)?.every((u) => u < QUIET)) return "lean";
+  if (current === "lean" && lastOnes(BUSY_CHECKS)?.every((u) => u >= BUSY)) return "roomy";
+  if (current !== "lean" && lastOnes(QUIET_CHECKS)?.every((u) => u < QUIET)) return "lean";
   return current;
 }
 
 /** Sets the growth now (from the next major collection on). */
 export function setHeapGrowth(growth: HeapGrowth): void {
-  // 0: not set, V8's own choice.
-  v8.setFlagsFromString(`--heap-growing-percent=${growth === "lean" ? LEAN_PERCENT : 0}`);
+  v8.setFlagsFromString(`--heap-growing-percent=${PERCENT[growth]}`);
 }
 
 /**
@@ -57,9 +56,9 @@ export function startHeapGrowth(setting: HeapGrowthSetting, log: (line: string) 
     growth = next;
     setHeapGrowth(growth);
     log(
-      growth === "v8"
-        ? "  heap: busy, the old generation grows as V8 decides"
-        : "  heap: quiet, the old generation grows by a fifth",
+      growth === "lean"
+        ? "  heap: quiet, the old generation grows by a fifth"
+        : "  heap: busy, the old generation grows by one and a half times what survived",
     );
   }, CHECK_MS);
   timer.unref();
