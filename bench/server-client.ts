@@ -2,12 +2,19 @@
 // the session cookie from the credentials sign-in, the table page's event stream), and the figures they collect.
 // The same clients drive the real server and the floor (bench/floor/serve.ts), which speaks the same wire format.
 import http from "node:http";
+import { createGunzip } from "node:zlib";
 
 export const PASSWORD = "bench password of some length";
 
 // --- HTTP ------------------------------------------------------------------------------------------------------
 
 export const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/** Every request accepts gzip, as a browser's does: the server compresses what it would compress for a player. */
+const acceptEncoding = (): Record<string, string> => ({ "accept-encoding": "gzip" });
+/** The response's body as it was written, gunzipped when the server compressed it. */
+const bodyOf = (res: http.IncomingMessage): NodeJS.ReadableStream =>
+  res.headers["content-encoding"] === "gzip" ? res.pipe(createGunzip()) : res;
 
 export interface Answer {
   status: number;
@@ -32,13 +39,15 @@ export function request(
         agent,
         headers: {
           ...(opts.body !== undefined ? { "content-length": Buffer.byteLength(opts.body) } : {}),
+          ...acceptEncoding(),
           ...opts.headers,
         },
       },
       (res) => {
         const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
+        const body = bodyOf(res);
+        body.on("data", (c: Buffer) => chunks.push(c));
+        body.on("end", () =>
           resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }),
         );
         res.on("error", reject);
@@ -150,14 +159,15 @@ export class Client {
         host: "127.0.0.1",
         port: this.port,
         path: `/api/trpc/table.onChange?input=${input}`,
-        headers: { accept: "text/event-stream", cookie: this.cookie },
+        headers: { accept: "text/event-stream", cookie: this.cookie, ...acceptEncoding() },
         signal,
       },
       (res) => {
         let text = "";
-        res.setEncoding("utf8");
+        const body = bodyOf(res);
+        body.setEncoding("utf8");
         res.on("end", () => reopen(`ended (${res.statusCode})`));
-        res.on("data", (chunk: string) => {
+        body.on("data", (chunk: string) => {
           text += chunk;
           let end;
           while ((end = text.indexOf("\n\n")) >= 0) {

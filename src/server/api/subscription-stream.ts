@@ -210,10 +210,10 @@ function frameOf(value: unknown, ids: { last: string | null }, serialize: (v: un
   return `data: ${serialize(value)}\nid: \n${END}event: restore-id\ndata: \nid: ${ids.last}\n${END}`;
 }
 
-/** Writes one event now (through compression too); false when the socket wants a pause. */
+/** Writes one event now (through a compressing middleware too, where one is in front); false when the socket wants a pause. */
 function send(res: ServerResponse, text: string): boolean {
   const more = res.write(text);
-  (res as ServerResponse & { flush?: () => void }).flush?.(); // compression (http-server.ts): send it now
+  (res as ServerResponse & { flush?: () => void }).flush?.(); // a compressor in front: send it now
   return more;
 }
 

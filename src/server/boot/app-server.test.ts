@@ -190,10 +190,13 @@ describeWithDatabase("the production server's tRPC path", (t) => {
     };
     const moved = await send(port, "/api/trpc/game.move", {
       method: "POST",
-      headers: { "content-type": "application/json", cookie },
+      headers: { "content-type": "application/json", cookie, "accept-encoding": "gzip" },
       body: JSON.stringify(superjson.serialize({ gameId: st.gameId, seq: legal.seq, move: legal.legalMoves[0] })),
     });
     expect(moved.status).toBe(200);
+    // A mutation's answer goes as it is, though the client accepts gzip (http-server.ts).
+    expect(moved.headers["content-encoding"]).toBeUndefined();
+    expect(json(moved)).toMatchObject({ result: { data: { json: { seq: legal.seq + 1 } } } });
     expect(await db.move.count({ where: { gameId: st.gameId } })).toBe(1);
     // Someone else's session may not move that seat.
     const other = `next-auth.session-token=${(await openSession(db, st.users[1 - seat]!.id)).sessionToken}`;
@@ -302,11 +305,13 @@ describeWithDatabase("the production server's tRPC path", (t) => {
     const controller = new AbortController();
     try {
       const res = await fetch(`http://127.0.0.1:${streamingPort}/api/trpc/ticks?input=${input({ ms: 50 })}`, {
-        headers: { accept: "text/event-stream" },
+        headers: { accept: "text/event-stream", "accept-encoding": "gzip" },
         signal: controller.signal,
       });
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toContain("text/event-stream");
+      // Events go as they are, though the client accepts gzip (no-transform): nothing buffers them on the way.
+      expect(res.headers.get("content-encoding")).toBeNull();
       for (const [key, value] of config.headers) expect(res.headers.get(key)).toBe(value);
       const reader = res.body!.getReader();
       const decoder = new TextDecoder();

@@ -150,17 +150,22 @@ export async function loadNextResponseConfig(root: string): Promise<NextResponse
   return { headers, compress: config.compress !== false };
 }
 
-/** `handler` with Next.js's response headers and compression added to what it writes (next.config.js). */
+/**
+ * `handler` with Next.js's response headers added to what it writes, and its compression to the answers of queries
+ * (next.config.js). A mutation's answer goes as it is: for a move's (one view, a few KB) gzip made the move cost the
+ * server about a quarter more CPU (bench:server, whose clients accept gzip as browsers do) to save a couple of KB on
+ * the way. Event streams are never compressed (subscription-stream.ts: no-transform).
+ */
 export function withNextResponseConfig(handler: RequestHandler, config: NextResponseConfig): RequestHandler {
   const compress = config.compress ? nextCompression() : null;
   return (req, res) => {
     for (const [key, value] of config.headers) res.setHeader(key, value);
-    compress?.(req, res);
+    if (req.method === "GET") compress?.(req, res);
     return handler(req, res);
   };
 }
 
-/** Next.js's own compression middleware, used as its router-server uses it (gzip; server-sent events flushed). */
+/** Next.js's own compression middleware, used as its router-server uses it (gzip). */
 function nextCompression(): (req: IncomingMessage, res: ServerResponse) => void {
   const require = createRequire(import.meta.url);
   const compression = require("next/dist/compiled/compression") as () => (
