@@ -7,6 +7,7 @@
 import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { NotificationCount } from "~/server/views/notification";
 import { usePageVisible } from "../../_lib/use-page-visible";
+import { useServerClock, type ClockAnchor } from "./server-clock";
 import { openSiteStream } from "./site-stream";
 
 export interface SiteClock {
@@ -58,6 +59,13 @@ export function SiteLiveProvider({ viewerId, children }: { viewerId: string | nu
   );
 }
 
+/**
+ * How often the server sends its time. The page's clock ticks every second from the last time received
+ * (server-clock.ts): the server's tick a second was an event a second on every open page, four thousand a second for
+ * two thousand games in play, forty times their moves.
+ */
+const CLOCK_SYNC_MS = 60_000;
+
 function SiteStream({
   signedIn,
   onCount,
@@ -68,14 +76,14 @@ function SiteStream({
   onClock: (c: SiteClock) => void;
 }) {
   const visible = usePageVisible();
-  const [now, setNow] = useState<Date | null>(null);
+  const [anchor, setAnchor] = useState<ClockAnchor | null>(null);
   const [open, setOpen] = useState(false);
   const enabled = visible || signedIn;
   useEffect(() => {
     if (!enabled) return;
-    const close = openSiteStream(visible ? 1000 : null, {
+    const close = openSiteStream(visible ? CLOCK_SYNC_MS : null, {
       onEvent: (e) => {
-        if (e.kind === "clock") setNow(e.now);
+        if (e.kind === "clock") setAnchor({ server: e.now.getTime(), local: performance.now() });
         else onCount(e.count);
       },
       onConnected: setOpen,
@@ -85,6 +93,7 @@ function SiteStream({
       setOpen(false);
     };
   }, [enabled, visible, onCount]);
+  const now = useServerClock(visible ? anchor : null);
   // The clock shows "live" while the page is shown and its stream open.
   const connected = visible && open;
   useEffect(() => onClock({ connected, now }), [onClock, connected, now]);
