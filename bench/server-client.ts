@@ -74,7 +74,20 @@ export function cookiesOf(a: Answer): string[] {
 }
 
 /** The move answers' count and size so far: the floor pads its views to the real server's mean. */
-export const wire = { moveAnswers: 0, moveAnswerBytes: 0, streamReopens: 0, reopenReasons: [] as string[] };
+export const wire = {
+  moveAnswers: 0,
+  moveAnswerBytes: 0,
+  streamReopens: 0,
+  reopenReasons: [] as string[],
+  /** Events received on the site streams (--site-streams). */
+  siteEvents: 0,
+};
+
+/**
+ * Whether each player's table page also holds the site's stream (system.live: the footer's clock every `clockMs`, the
+ * bell's count), as a browser's does; null: the table's stream alone.
+ */
+export const pages = { siteClockMs: null as number | null };
 
 export interface View {
   gameId: string;
@@ -194,6 +207,36 @@ export class Client {
     );
     req.on("error", (e) => reopen(e.message));
   }
+
+  /** system.live as the site's pages read it: its events counted and dropped; opened again if it ends. */
+  listenSite(clockMs: number, signal: AbortSignal): void {
+    const input = encodeURIComponent(JSON.stringify({ json: { clockMs } }));
+    const reopen = () => {
+      if (signal.aborted) return;
+      wire.streamReopens++;
+      setTimeout(() => this.listenSite(clockMs, signal), 1000 + Math.random() * 1000);
+    };
+    const req = http.get(
+      {
+        host: "127.0.0.1",
+        port: this.port,
+        path: `/api/trpc/system.live?input=${input}`,
+        headers: { accept: "text/event-stream", cookie: this.cookie, ...acceptEncoding() },
+        signal,
+      },
+      (res) => {
+        res.setEncoding("utf8");
+        let last = ""; // an event's end may come split over two chunks
+        res.on("data", (chunk: string) => {
+          wire.siteEvents += (last + chunk).split("\n\n").length - 1;
+          last = chunk.endsWith("\n") && !chunk.endsWith("\n\n") ? "\n" : "";
+        });
+        res.on("end", reopen);
+        res.on("error", reopen);
+      },
+    );
+    req.on("error", reopen);
+  }
 }
 
 // --- figures ---------------------------------------------------------------------------------------------------
@@ -293,6 +336,7 @@ export function openStreams(
 ): [ViewBox, ViewBox] {
   const boxes: [ViewBox, ViewBox] = [new ViewBox(), new ViewBox()];
   [slot.a, slot.b].forEach((c, i) => {
+    if (pages.siteClockMs !== null) c.listenSite(pages.siteClockMs, signal);
     c.listen(
       tableId,
       (v) => {

@@ -31,6 +31,8 @@
 //   --players 400        players signed up per server (default two per game): fewer than the seats play several
 //                        games each (signing 4000 players up through the API takes long on a busy machine)
 //   --no-floor           the real server only (setting up thousands of games twice takes long)
+//   --site-streams MS    each player's table page also holds the site's stream (system.live) with the footer's clock
+//                        every MS ms, as a browser's does (the site asks for 60000); with --no-floor (the floor has none)
 //   --bulk-setup         the players, their sessions and the first run's tables written to the database before the
 //                        server starts (bench/server-seed.ts) instead of through the API; the moves and streams
 //                        measured are the same
@@ -50,7 +52,7 @@ import pg from "pg";
 import { SingleConnectionPool } from "../src/server/db/database";
 import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import { parseDatabaseUrl, searchPathOption } from "../src/server/db/url";
-import { agent, Client, wire } from "./server-client";
+import { agent, Client, pages, wire } from "./server-client";
 import {
   applyServerOptions,
   insertsPerSecond,
@@ -93,6 +95,10 @@ runSettings.openLoop = OPEN_LOOP;
 const PLAYERS = Number(option("players", "0"));
 const FLOOR = !args.includes("--no-floor");
 const BULK = args.includes("--bulk-setup");
+if (args.includes("--site-streams")) {
+  if (!args.includes("--no-floor")) throw new Error("--site-streams needs --no-floor: the floor serves no site stream");
+  pages.siteClockMs = Number(option("site-streams", "60000"));
+}
 
 /**
  * The floor's server processes on one database, started when first needed: after the real server's first run, so
@@ -282,6 +288,8 @@ async function main(): Promise<void> {
   printSideBySide(results);
   console.log("\nmoves/s ÷ inserts/s (target ≥ 0.5):");
   for (const line of ratios) console.log(line);
+  if (pages.siteClockMs !== null)
+    console.log(`site streams (the footer's clock every ${pages.siteClockMs} ms): ${wire.siteEvents} events received`);
   console.log(
     `load average at the end: ${loadavg()
       .map((x) => x.toFixed(2))
