@@ -136,7 +136,8 @@ function templateOf(setup: MatchSetup, view: MushiView): Result<Template> {
       willowTrioPending: rv.willowTrioPending,
       moveCount: 0,
       lastMove: rv.lastMove ? lastMoveOf(rv.lastMove) : null,
-      notes: rv.notes.map((text): RoundNote => ({ kind: "misdeal", seat: null, cards: [], text })),
+      // The view's notes carry no English words; nothing a rebuilt round plays reads them.
+      notes: rv.notes.map(({ cards, ...n }): RoundNote => ({ ...n, cards: cardIdsOf(cards), text: "" })),
       over: false,
     },
   });

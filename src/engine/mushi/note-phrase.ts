@@ -7,7 +7,7 @@ import { fourOfAKindMonths } from "./misdeal";
 import type { RoundNote } from "./state";
 
 /** `dealer`: the round's dealer (the elder), who deals again after a thrown-in deal. */
-export function notePhrase(note: RoundNote, dealer: number): Phrase {
+export function notePhrase(note: Omit<RoundNote, "text"> & { text?: string }, dealer: number): Phrase {
   const seat = note.seat ?? dealer;
   switch (note.kind) {
     case "elder-captures-four":

@@ -8,10 +8,11 @@ import { parOf, pointsOf } from "./deck";
 import { roundLegalMoves } from "./legal";
 import { lotsToJson, type LotDrawsJson } from "./lots";
 import type { MushiMove } from "./moves";
+import type { MisdealWhy } from "./misdeal";
 import { canDeclareFour } from "./round";
 import { explainResult } from "./scoring";
 import type { MushiOptions } from "./options";
-import type { MushiState, RoundResult, RoundState } from "./state";
+import type { MushiState, RoundNote, RoundResult, RoundState } from "./state";
 import { activeYaku } from "./yaku";
 
 export interface MushiYakuProgress {
@@ -58,9 +59,17 @@ export interface MushiRoundView {
   /** The viewer's legal moves (empty when it is not the viewer's turn). */
   legalMoves: MushiMove[];
   lastMove: { seat: number; text: string; card: CardCode | null; taken: CardCode[] } | null;
-  /** Rules applied without a move so far (opening captures, end-of-round transfers). */
-  notes: string[];
+  /** Rules applied without a move so far (opening captures, end-of-round transfers): note-phrase.ts words them. */
+  notes: MushiViewNote[];
   over: boolean;
+}
+
+/** A rule applied without a move, as the round keeps it, without its English words. */
+export interface MushiViewNote {
+  kind: RoundNote["kind"];
+  seat: number | null;
+  cards: CardCode[];
+  why?: MisdealWhy;
 }
 
 export interface MushiView {
@@ -168,7 +177,7 @@ function roundView(state: MushiState, r: RoundState, viewer: number | null): Mus
           taken: codes(r.lastMove.taken),
         }
       : null,
-    notes: r.notes.map((n) => n.text),
+    notes: r.notes.map(({ kind, seat, cards, why }) => ({ kind, seat, cards: codes(cards), ...(why ? { why } : {}) })),
     over: r.over,
   };
 }

@@ -13,7 +13,7 @@ import type { Locale } from "~/lib/locales";
 
 const ja = catalogFor("ja") as { Cards: Record<string, string> };
 
-function start(game: "koikoi" | "sutda" | "sakura", players: number): LocalGame {
+function start(game: "koikoi" | "sutda" | "sakura" | "sfj" | "mushi", players: number): LocalGame {
   const g = newLocalGame({ game, players, teamLayout: null, options: {}, seed: "languages" });
   if ("error" in g) throw new Error(g.error);
   return g;
@@ -52,11 +52,41 @@ describe("a board in Japanese", () => {
     expect(html).not.toContain("Sankō");
   });
 
+  it("tells the round's notes in Japanese (a koi-koi called)", () => {
+    const g = start("koikoi", 2);
+    const decided: LocalGame = { ...g, state: sankoDecision(["M02-0", "M04-0", "M06-0"], ["M09-0"], [0, 1]) };
+    const en = render(decided, 0, "en");
+    expect(en).toMatch(/called koi-koi once this round/);
+    const html = render(decided, 0, "ja");
+    expect(html).toContain("1回こいこいしました");
+    expect(html).not.toMatch(/called koi-koi|Seat \d/);
+  });
+
   it("words Sakura's turn and pile in Japanese after some play", () => {
     const g = playRandom(start("sakura", 3), (x) => x.seq >= 6);
     const html = render(g, 0, "ja");
     expect(html).toMatch(/第1回/);
     expect(html).toContain("山札");
+  });
+});
+
+describe("a fishing board's rules reminder", () => {
+  /** The folded "How to play" text of a rendered board. */
+  const howToPlay = (html: string) => /data-testid="how-to-play-text"><p>([^<]*)<\/p>/.exec(html)?.[1];
+
+  it.each(["sakura", "sfj", "mushi", "koikoi"] as const)("reads %s's in the page's language, with its par", (game) => {
+    const g = start(game, 2);
+    const en = howToPlay(render(g, 0, "en"));
+    expect(en).toMatch(/^Match a /);
+    for (const locale of ["ja", "de"] as const) {
+      const html = render(g, 0, locale);
+      const text = howToPlay(html);
+      expect(text).toBeTruthy();
+      expect(text).not.toBe(en);
+      expect(html).not.toMatch(/Match a |Score = |vs (par|breakeven)/);
+    }
+    // Mushi's par and Season's Flowers' breakeven are said with their value.
+    if (game === "mushi" || game === "sfj") expect(howToPlay(render(g, 0, "ja"))).toMatch(/基準点（\d+）/);
   });
 });
 

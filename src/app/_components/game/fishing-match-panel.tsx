@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { HowToPlay, MatchToggle } from "./board-chrome";
 import type { FishingModel } from "./fishing-model";
 import { usePhraseWords } from "./move-words";
-import { num, sideColour, withNames } from "./names";
+import { num, sideColour } from "./names";
 import type { FishingGameView } from "./types";
 
 /** `names` and `mySide`: the match's sides (matchSides); `showMatch`: the rounds' summary is open. */
@@ -60,20 +60,22 @@ export function FishingMatchPanel({
           <h2 className="font-sans text-sm font-bold">{t("panel.thisRound")}</h2>
           <ul className="mt-1 space-y-1 text-ink-soft">
             {m.notes.map((note, i) => (
-              <li key={i}>{m.notePhrases?.[i] ? say(m.notePhrases[i], gv) : withNames(note, gv.players, gv.teams)}</li>
+              <li key={i}>{say(note, gv)}</li>
             ))}
           </ul>
         </section>
       ) : null}
-      {gv.status === "ACTIVE" ? <RulesReminder m={m} /> : null}
+      {gv.status === "ACTIVE" ? <RulesReminder game={gv.game} par={m.par} /> : null}
     </aside>
   );
 }
 
-function RulesReminder({ m }: { m: FishingModel }) {
+/** The game's rules in two lines, with its par or breakeven where it has one (in each game's words). */
+function RulesReminder({ game, par }: { game: string; par: FishingModel["par"] }) {
+  const t = useTranslations("FishingBoard");
   return (
     <HowToPlay>
-      <p>{m.traits.reminder(m.par)}</p>
+      <p>{t(`reminder.${game}`, { hasPar: par ? "yes" : "no", par: par?.value ?? 0 })}</p>
     </HowToPlay>
   );
 }

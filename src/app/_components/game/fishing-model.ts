@@ -92,12 +92,11 @@ export interface FishingModel {
   sideOfSeat: number[];
   /** What the last move of the round showed: the card played or drawn and what it took. */
   last: { seat: number; card: string | null; taken: string[] } | null;
-  /** Rule events of the round worth a line (Gaji, Lightning, re-fills, opening checks). */
-  notes: string[];
-  /** The notes as phrases of the Explain catalog, one a note (null: that note has only its words). */
-  notePhrases?: (Phrase | null)[];
+  /** Rule events of the round worth a line (Gaji, Lightning, re-fills, opening checks), as phrases of the Explain catalog. */
+  notes: Phrase[];
   /** "Breakeven 80" (SFJ), "Par 115" (Mushi); Sakura has none. */
-  par: { label: string; value: number } | null;
+  /** What each side's points are measured against: Mushi's par, Season's Flowers' breakeven. */
+  par: { kind: "par" | "breakeven"; value: number } | null;
   over: boolean;
   /** The game is over (no round to play). */
   gameOver: boolean;
@@ -123,8 +122,6 @@ export interface FishingTraits {
   drawByValue: boolean;
   /** Field cards a card of their month does not take (Mushi's Lightning), left out of the hover hint. */
   neverMatched: readonly string[];
-  /** The rules reminder beside the board during a game, for the game's par or breakeven (`par`). */
-  reminder(par: FishingModel["par"]): string;
   /**
    * The banner at the game's own step: the key of its messages under FishingBoard.own (the deciding seat's title and
    * detail, and what the others read while `who` decides). The board names no game: the adapter chooses the key.
@@ -134,9 +131,9 @@ export interface FishingTraits {
 
 /**
  * A game's traits over the common ones (yaku, shown by label alone; a dealer drawn by months; every card taken by its
- * month): the game gives its reminder and what differs.
+ * month): the game gives what differs. Its rules reminder beside the board is its words' FishingBoard.reminder.<game>.
  */
-export function fishingTraits(own: Partial<FishingTraits> & Pick<FishingTraits, "reminder">): FishingTraits {
+export function fishingTraits(own: Partial<FishingTraits> = {}): FishingTraits {
   return {
     setWord: { one: "yaku", many: "yaku", list: "Yaku" },
     setDetail: false,

@@ -56,7 +56,7 @@ export function SidePile({
           {m.par ? (
             <span className="text-ink-faint">
               {" "}
-              · {t("pile.vsPar", { diff: signed(side.points - m.par.value), par: m.par.label.toLowerCase() })}
+              · {t("pile.vsPar", { diff: signed(side.points - m.par.value), par: m.par.kind })}
             </span>
           ) : null}
         </span>

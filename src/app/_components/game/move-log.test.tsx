@@ -95,7 +95,6 @@ describe("the move log", () => {
 describe("the round's notes in a team game", () => {
   it("name the team that took the Gaji by its players", async () => {
     const { fishingModel } = await import("./fishing-board-model");
-    const { withNames } = await import("./names");
     const g = newLocalGame({ game: "sakura", players: 4, teamLayout: 0, options: {}, seed: "gaji" });
     if ("error" in g) throw new Error(g.error);
     const taken = playRandom(
@@ -104,8 +103,9 @@ describe("the round's notes in a team game", () => {
       400,
     );
     const v = gameView(taken, 0);
-    const note = fishingModel(v as never).notes.find((n) => n.startsWith("The Gaji was taken"));
+    const note = fishingModel(v as never).notes.find((n) => n.key === "gajiTaken");
     expect(note).toBeDefined();
-    expect(withNames(note!, v.players, v.teams)).toMatch(/^The Gaji was taken by \w+ & \w+:/);
+    const html = renderPlain(withIntl(<GameBoard gameView={v} onMove={() => {}} pending={false} />, "en"));
+    expect(html.replace(/&amp;/g, "&")).toMatch(/The Gaji was taken by \w+ & \w+:/);
   });
 });

@@ -87,6 +87,6 @@ describe("koikoiModel", () => {
     const m = koikoiModel(R.playerView(s, 0));
     const viewing = m.sides[0]!.progress.filter((p) => p.label.includes("viewing"));
     expect(viewing.map((p) => p.live)).toEqual([false, false]);
-    expect(m.notes).toEqual(["Seat 1 called koi-koi once this round."]);
+    expect(m.notes).toEqual([{ key: "koikoiCalls", args: { seat: 1, count: 1 } }]);
   });
 });

@@ -1,7 +1,8 @@
 // Koi-Koi's adapter to the fishing board: its view in the one shape the shared board draws (hand, field, pile and
 // the card turned from it, both score piles with their yaku and the yaku in progress, whose turn it is and what
 // they must do). Koi-Koi has no card points: a side's points are its base score, the sum of its yaku.
-import { MONTH_NAMES, parseCard } from "~/engine/core/cards";
+import { parseCard } from "~/engine/core/cards";
+import type { Phrase } from "~/engine/core/phrase";
 import { plural } from "~/engine/core/plural";
 import type { KoikoiBoardView } from "~/engine/koikoi";
 import { attemptLeaders } from "~/engine/koikoi/first-dealer";
@@ -20,7 +21,6 @@ import { koikoiProgress } from "./progress";
 /** How the shared fishing board words Koi-Koi: yaku with their Japanese names, a draw decided by months. */
 export const KOIKOI_TRAITS = fishingTraits({
   setDetail: true,
-  reminder: () => "Match a card of the same month, then draw. Make a yaku, then stop to score it or call koi-koi.",
   ownStep: "koikoi",
 });
 
@@ -39,16 +39,12 @@ export function koikoiFirstDealer(
   return leaders.length === 1 ? { attempts: draws, dealer: leaders[0]!, rule: KOIKOI_DEALER_RULE } : null;
 }
 
-function callWords(n: number): string {
-  return n === 1 ? "once" : n === 2 ? "twice" : plural(n, "time");
-}
-
-function koikoiNotes(view: KoikoiBoardView): string[] {
-  const notes: string[] = [];
+function koikoiNotes(view: KoikoiBoardView): Phrase[] {
+  const notes: Phrase[] = [];
   if (view.options.tsukifuda === "on" && view.month !== null)
-    notes.push(`This round's month is ${MONTH_NAMES[view.month - 1]}: its four cards make Tsukifuda.`);
+    notes.push({ key: "tsukifudaMonth", args: { month: view.month } });
   view.calls.forEach((n, s) => {
-    if (n > 0) notes.push(`Seat ${s} called koi-koi ${callWords(n)} this round.`);
+    if (n > 0) notes.push({ key: "koikoiCalls", args: { seat: s, count: n } });
   });
   return notes;
 }

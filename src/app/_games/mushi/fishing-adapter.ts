@@ -1,5 +1,7 @@
 // Mushi's view as the fishing board's model: two sides, the elder instead of a dealer, the par and the Lightning.
-import { MONTH_NAMES } from "~/engine/core/cards";
+import { parseCard } from "~/engine/core/cards";
+import type { Phrase } from "~/engine/core/phrase";
+import { notePhrase } from "~/engine/mushi/note-phrase";
 import type { MushiBoardView } from "~/engine/mushi";
 import {
   fishingTraits,
@@ -14,8 +16,6 @@ export const MUSHI_TRAITS = fishingTraits({
   elder: true,
   // The Lightning is wild: no Willow card takes it by its month.
   neverMatched: ["M11-3"],
-  reminder: (par) =>
-    `Match a card of the same month, then play the turned card. Score = card points − par${par ? ` (${par.value})` : ""}, plus combinations. The Lightning is wild.`,
 });
 
 /** Mushi: the lots, one pair of cards (seat 0's, seat 1's) per draw; the earlier month is elder. */
@@ -53,11 +53,14 @@ function model(view: MushiBoardView): FishingModel {
         live: !y.blocked,
       })),
   }));
-  const notes = [...(r?.notes ?? [])];
+  const notes: Phrase[] = (r?.notes ?? []).map((n) =>
+    notePhrase({ ...n, cards: n.cards.map((c) => parseCard(c)!) }, r!.elder),
+  );
   if (r && r.lightning.user !== null && !r.over)
-    notes.push(
-      `Seat ${r.lightning.user} holds the Lightning${r.lightning.month ? ` (${MONTH_NAMES[r.lightning.month - 1]} month)` : ""}.`,
-    );
+    notes.push({
+      key: "lightningHeld",
+      args: { seat: r.lightning.user, hasMonth: r.lightning.month ? "yes" : "no", month: r.lightning.month ?? 1 },
+    });
   const playing = view.phase === "playing" && r !== null && !r.over;
   return {
     game: view.game,
@@ -78,7 +81,7 @@ function model(view: MushiBoardView): FishingModel {
     sideOfSeat: [0, 1],
     last: r?.lastMove ? { seat: r.lastMove.seat, card: r.lastMove.card, taken: r.lastMove.taken } : null,
     notes,
-    par: { label: "Par", value: view.options.par },
+    par: { kind: "par", value: view.options.par },
     over: r?.over ?? false,
     gameOver: view.phase === "game-over",
     firstDealer: firstElder(view.history.lots),

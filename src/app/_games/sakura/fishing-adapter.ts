@@ -1,7 +1,6 @@
 // Sakura's view as the fishing board's model: sides may be teams, the Gaji and Oi-bana's bids are notes.
-import { parseCard, MONTH_NAMES, SAKURA_VALUE } from "~/engine/core/cards";
+import { parseCard, SAKURA_VALUE } from "~/engine/core/cards";
 import { earliestMonthLeaders } from "~/engine/core/first-dealer-leaders";
-import { plural } from "~/engine/core/plural";
 import type { SakuraBoardView } from "~/engine/sakura";
 import { YAKU, YAKU_TERMS, yakuLabel, type YakuKey } from "~/engine/sakura/yaku";
 import type { Phrase } from "~/engine/core/phrase";
@@ -18,8 +17,6 @@ import {
 
 export const SAKURA_TRAITS = fishingTraits({
   setDetail: true,
-  reminder: () =>
-    "Match a hand card to a field card of the same month, then draw. Brights 20, ribbons and the Yellow Paulownia 10, animals 5. Each yaku costs every opponent 50.",
 });
 
 /** Sakura: the earliest month deals (within a month, with the tiebreak option, the higher card: a final draw has one). */
@@ -53,39 +50,18 @@ function model(view: SakuraBoardView): FishingModel {
         return "over";
     }
   };
-  const notes: string[] = [];
-  const notePhrases: (Phrase | null)[] = [];
-  const note = (words: string, phrase: Phrase | null) => {
-    notes.push(words);
-    notePhrases.push(phrase);
-  };
+  const notes: Phrase[] = [];
   if (r) {
     for (const e of r.opening) {
-      if (e.kind === "dealer-captures" && e.cards)
-        note(
-          `Four of a month on the field: seat ${e.seat} took ${plural(e.cards.length, "card")} at the deal.`,
-          e.seat === undefined ? null : { key: "fourOnField", args: { seat: e.seat, count: e.cards.length } },
-        );
+      if (e.kind === "dealer-captures" && e.cards && e.seat !== undefined)
+        notes.push({ key: "fourOnField", args: { seat: e.seat, count: e.cards.length } });
       if (e.kind === "oibana-finalists" && e.seats)
-        note(`Oi-bana: seats ${e.seats.join(" and ")} play this round.`, {
-          key: "oibanaFinalists",
-          args: { seats: e.seats.join(" ") },
-        });
+        notes.push({ key: "oibanaFinalists", args: { seats: e.seats.join(" ") } });
     }
-    if (r.gaji)
-      note(
-        `The Gaji was taken by ${view.teams ? `team ${r.gaji.side + 1} (seats ${view.teams[r.gaji.side]?.join(", ")})` : `seat ${r.gaji.side}`}: left-over ${MONTH_NAMES[r.gaji.month - 1]} cards go to them at the end.`,
-        { key: "gajiTaken", args: { side: r.gaji.side, month: r.gaji.month } },
-      );
-    if (r.myGajiWild === true)
-      note("Your Gaji (the Lightning) is wild: it can take any field card.", { key: "gajiWild" });
-    if (r.myGajiWild === false)
-      note("Your Gaji is no longer wild: another seat has played a Willow.", { key: "gajiNotWild" });
-    if (r.bids)
-      note(`Oi-bana bids: ${r.bids.map((b, s) => `seat ${s} ${b || "–"}`).join(", ")}.`, {
-        key: "oibanaBids",
-        args: { bids: r.bids.join(" ") },
-      });
+    if (r.gaji) notes.push({ key: "gajiTaken", args: { side: r.gaji.side, month: r.gaji.month } });
+    if (r.myGajiWild === true) notes.push({ key: "gajiWild" });
+    if (r.myGajiWild === false) notes.push({ key: "gajiNotWild" });
+    if (r.bids) notes.push({ key: "oibanaBids", args: { bids: r.bids.join(" ") } });
   }
   const sides: FishingSide[] = (r?.sides ?? []).map((s) => {
     const named = (key: string, label: string) =>
@@ -135,7 +111,6 @@ function model(view: SakuraBoardView): FishingModel {
     sideOfSeat: view.sideOfSeat,
     last: r?.last ? { seat: r.last.seat, card: r.last.card, taken: r.last.taken } : null,
     notes,
-    notePhrases,
     par: null,
     over: r?.step === "over",
     gameOver: view.phase === "game-over",

@@ -1,5 +1,6 @@
 // SFJ's view as the fishing board's model: one side per seat, roles in progress from the role tables, the breakeven.
-import { cardCodes, MONTH_NAMES, parseCard } from "~/engine/core/cards";
+import { cardCodes, parseCard } from "~/engine/core/cards";
+import type { Phrase } from "~/engine/core/phrase";
 import type { SfjBoardView } from "~/engine/sfj";
 import { highestDrawers } from "~/engine/sfj/firstDealer";
 import {
@@ -27,8 +28,6 @@ import { playDrawTable } from "~/app/_components/game/play-draw-table";
 export const SFJ_TRAITS = fishingTraits({
   setWord: { one: "role", many: "roles", list: "Roles" },
   drawByValue: true,
-  reminder: (par) =>
-    `Match a card of the same month, then draw. Score = card points − breakeven${par ? ` (${par.value})` : ""}, plus the roles others pay you.`,
 });
 
 /** SFJ: the highest card deals. */
@@ -89,15 +88,11 @@ function model(view: SfjBoardView): FishingModel {
   });
   const playing = view.phase === "playing";
   const step: FishingStep = !playing ? null : view.step === "replace" ? "decide-four" : view.step;
-  const notes: string[] = [];
+  const notes: Phrase[] = [];
   for (const e of view.events) {
-    if (e.kind === "refill")
-      notes.push(
-        `Four ${MONTH_NAMES[e.month - 1]} cards lay on the table: they went back into the deck and four new cards were turned.`,
-      );
-    if (e.kind === "replace")
-      notes.push(`Seat ${e.seat} gave back the four ${MONTH_NAMES[e.month - 1]} cards of the hand for four new ones.`);
-    if (e.kind === "keep") notes.push(`Seat ${e.seat} keeps a four-of-a-month hand.`);
+    if (e.kind === "refill") notes.push({ key: "fieldRefilled", args: { month: e.month } });
+    if (e.kind === "replace") notes.push({ key: "handReplaced", args: { seat: e.seat, month: e.month } });
+    if (e.kind === "keep") notes.push({ key: "handKept", args: { seat: e.seat } });
   }
   return {
     ...playDrawTable(view),
@@ -107,7 +102,7 @@ function model(view: SfjBoardView): FishingModel {
     sides: sides,
     sideOfSeat: Array.from({ length: n }, (_, s) => s),
     notes,
-    par: { label: "Breakeven", value: view.breakeven },
+    par: { kind: "breakeven", value: view.breakeven },
     over: !playing,
     gameOver: view.phase === "game-over",
     firstDealer: drawnDealer(view.dealerDraws, view.dealer, firstDealer),
