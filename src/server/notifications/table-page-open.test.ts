@@ -15,7 +15,9 @@ describeWithDatabase("a table page held open", (t) => {
       data: { id: `lapsed-${me.id}`, userId: me.id, href: "/table/elsewhere", expiresAt: new Date(Date.now() - 1000) },
     });
     const page = new AbortController();
-    const held = collect(holdTablePageOpen(ctx, me.id, "t1", page.signal, { ttlMs: 600, refreshMs: 100 }));
+    const held = collect(
+      holdTablePageOpen(ctx, me.id, "t1", page.signal, { ttlMs: 600, refreshMs: 100, rowsPerStatement: 100 }),
+    );
     const live = () =>
       db.openPage.findMany({ where: { userId: me.id, href: "/table/t1", expiresAt: { gt: new Date() } } });
     await waitUntil(async () => (await live()).length === 1, "the page recorded open", 5000);
@@ -54,7 +56,7 @@ describeWithDatabase("a table page held open", (t) => {
     }) as Db;
     const ctx = { db: counting, bus: testBus(db) };
     const page = new AbortController();
-    const timing = { ttlMs: 2000, refreshMs: 200 };
+    const timing = { ttlMs: 2000, refreshMs: 200, rowsPerStatement: 100 };
     // Pages opened at different moments (60 ms apart): still refreshed together.
     const held = [];
     for (const u of users) {
@@ -74,6 +76,46 @@ describeWithDatabase("a table page held open", (t) => {
     expect(statements).toBeLessThanOrEqual(6);
   });
 
+  it("spreads a refresh's statements apart, so that the moves on an embedded database do not wait behind them all", async () => {
+    const { db } = t();
+    const users = await Promise.all([0, 1, 2, 3, 4].map(() => createTestUser(db)));
+    // Each raw statement (a refresh's) with its moment and its number of rows.
+    const sent: { at: number; rows: number }[] = [];
+    const recording = new Proxy(db, {
+      get: (target, key, receiver) =>
+        key === "$queryRaw"
+          ? (...args: unknown[]) => {
+              const ids = (args[0] as { values: unknown[] }).values[0] as unknown[];
+              sent.push({ at: performance.now(), rows: ids.length });
+              return (target.$queryRaw as (...a: unknown[]) => unknown)(...args);
+            }
+          : Reflect.get(target, key, receiver),
+    }) as Db;
+    const page = new AbortController();
+    // Three statements a refresh, at least a quarter of a second over three apart.
+    const timing = { ttlMs: 10_000, refreshMs: 1000, rowsPerStatement: 2 };
+    const held = users.map((u) =>
+      collect(holdTablePageOpen({ db: recording, bus: testBus(db) }, u.id, "t6", page.signal, timing)),
+    );
+    await waitUntil(
+      async () => (await db.openPage.count({ where: { href: "/table/t6" } })) === 5,
+      "the five pages recorded open",
+      5000,
+    );
+    await waitUntil(
+      async () => sent.some((s, i) => s.rows === 1 && sent[i - 1]?.rows === 2 && sent[i - 2]?.rows === 2),
+      "a refresh of the five pages",
+      5000,
+    );
+    page.abort();
+    await Promise.all(held.map((h) => h.done));
+    expect(Math.max(...sent.map((s) => s.rows))).toBe(2);
+    const last = sent.findIndex((s, i) => s.rows === 1 && sent[i - 1]?.rows === 2 && sent[i - 2]?.rows === 2);
+    const [a, b, c] = sent.slice(last - 2, last + 1).map((s) => s.at);
+    expect(b! - a!).toBeGreaterThanOrEqual(75);
+    expect(c! - b!).toBeGreaterThanOrEqual(75);
+  });
+
   it("a page closed during a refresh is deleted after it, not made again by it", async () => {
     const { db } = t();
     const me = await createTestUser(db);
@@ -91,7 +133,11 @@ describeWithDatabase("a table page held open", (t) => {
     }) as Db;
     const page = new AbortController();
     const held = collect(
-      holdTablePageOpen({ db: slow, bus: testBus(db) }, me.id, "t5", page.signal, { ttlMs: 60_000, refreshMs: 150 }),
+      holdTablePageOpen({ db: slow, bus: testBus(db) }, me.id, "t5", page.signal, {
+        ttlMs: 60_000,
+        refreshMs: 150,
+        rowsPerStatement: 100,
+      }),
     );
     await waitUntil(async () => refreshing, "a refresh under way", 5000);
     page.abort();

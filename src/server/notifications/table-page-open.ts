@@ -13,9 +13,10 @@ import type { Db } from "../db/client";
 
 /**
  * `ttlMs`: how long a row lasts unless refreshed, so that the rows of a process that died stop holding notifications
- * back; `refreshMs`: how often the process refreshes its rows (well within the TTL).
+ * back; `refreshMs`: how often the process refreshes its rows (well within the TTL); `rowsPerStatement`: how many
+ * rows one statement of a refresh holds.
  */
-export const OPEN_PAGE_TIMING = { ttlMs: 5 * 60_000, refreshMs: 2 * 60_000 };
+export const OPEN_PAGE_TIMING = { ttlMs: 5 * 60_000, refreshMs: 2 * 60_000, rowsPerStatement: 100 };
 
 type Timing = typeof OPEN_PAGE_TIMING;
 type HeldPage = Omit<OpenPageRow, "expiresAt">;
@@ -59,19 +60,19 @@ export async function* holdTablePageOpen(
   }
 }
 
-/** Rows per statement: the embedded database runs a statement on the event loop, so a long one would hold moves up. */
-const ROWS_PER_STATEMENT = 500;
-
 /**
  * The pages this process holds open on one database, refreshed together by one timer: every `refreshMs` (on
- * multiples of it on the clock), in statements of ROWS_PER_STATEMENT rows. A timer per stream, all due at the same
- * instant, cost 4,000 open streams about 100 ms of the event loop at each refresh; a statement per stream would be
- * 33 statements a second.
+ * multiples of it on the clock), in statements of `rowsPerStatement` rows spread over at most a quarter of
+ * `refreshMs`. A timer per stream, all due at the same instant, cost 4,000 open streams about 100 ms of the event loop
+ * at each refresh; their rows in statements sent back to back held the embedded database's one connection (and the
+ * event loop it runs on) for about as long, and the moves waited behind them.
  */
 class OpenPageRefresher {
   private readonly pages = new Set<HeldPage>();
   private timer: NodeJS.Timeout | null = null;
-  private refreshing: Promise<void> | null = null;
+  private refreshing = false;
+  /** The statement under way: the pages it holds, and its end. */
+  private sending: { pages: ReadonlySet<HeldPage>; done: Promise<unknown> } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -83,14 +84,14 @@ class OpenPageRefresher {
     this.schedule();
   }
 
-  /** Stops refreshing `page`; resolves once a refresh under way has ended. */
+  /** Stops refreshing `page`; resolves once a statement under way that holds it has ended. */
   async release(page: HeldPage): Promise<void> {
     this.pages.delete(page);
     if (this.pages.size === 0 && this.timer) {
       clearTimeout(this.timer);
       this.timer = null;
     }
-    await this.refreshing;
+    if (this.sending?.pages.has(page)) await this.sending.done;
   }
 
   private schedule(): void {
@@ -99,8 +100,11 @@ class OpenPageRefresher {
     this.timer = setTimeout(
       () => {
         this.timer = null;
-        this.refreshing = this.refresh().finally(() => {
-          this.refreshing = null;
+        // A refresh longer than `refreshMs` (a database far behind) is not run twice at once.
+        if (this.refreshing) return this.schedule();
+        this.refreshing = true;
+        void this.refresh().finally(() => {
+          this.refreshing = false;
           this.schedule();
         });
       },
@@ -111,11 +115,25 @@ class OpenPageRefresher {
   }
 
   private async refresh(): Promise<void> {
-    const expiresAt = new Date(Date.now() + this.timing.ttlMs);
-    const pages = [...this.pages].map((p) => ({ ...p, expiresAt }));
-    for (let i = 0; i < pages.length; i += ROWS_PER_STATEMENT) {
-      const slice = pages.slice(i, i + ROWS_PER_STATEMENT);
-      await attempt(`holding ${slice.length} open pages`, () => holdOpenPages(this.db, slice));
+    const { refreshMs, ttlMs, rowsPerStatement } = this.timing;
+    const pages = [...this.pages];
+    const statements = Math.ceil(pages.length / rowsPerStatement);
+    const gapMs = Math.min(1000, refreshMs / 4 / statements);
+    for (let i = 0; i < pages.length; i += rowsPerStatement) {
+      if (i > 0) await new Promise((resolve) => setTimeout(resolve, gapMs).unref());
+      // A page closed since the refresh began is not made again.
+      const slice = pages.slice(i, i + rowsPerStatement).filter((p) => this.pages.has(p));
+      if (slice.length === 0) continue;
+      const expiresAt = new Date(Date.now() + ttlMs);
+      const done = attempt(`holding ${slice.length} open pages`, () =>
+        holdOpenPages(
+          this.db,
+          slice.map((p) => ({ ...p, expiresAt })),
+        ),
+      );
+      this.sending = { pages: new Set(slice), done };
+      await done;
+      this.sending = null;
     }
   }
 }
@@ -125,7 +143,7 @@ const refreshers = new WeakMap<Db, Map<string, OpenPageRefresher>>();
 function refresherOf(db: Db, timing: Timing): OpenPageRefresher {
   let byTiming = refreshers.get(db);
   if (!byTiming) refreshers.set(db, (byTiming = new Map()));
-  const key = `${timing.refreshMs}/${timing.ttlMs}`;
+  const key = `${timing.refreshMs}/${timing.ttlMs}/${timing.rowsPerStatement}`;
   let refresher = byTiming.get(key);
   if (!refresher) byTiming.set(key, (refresher = new OpenPageRefresher(db, timing)));
   return refresher;
