@@ -9,12 +9,14 @@ import { startEmbeddedPostgres } from "./embedded";
 const root = mkdtempSync(join(tmpdir(), "hanafuda-embedded-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-async function roundTrip(dataDir: string, write: boolean): Promise<number[]> {
+async function roundTrip(dataDir: string, write: boolean): Promise<{ rows: number[]; walInitZero: string }> {
   const embedded = await startEmbeddedPostgres({ dataDir });
   const pool = new pg.Pool({ connectionString: embedded.url, max: 1, stream: () => embedded.connection() });
   try {
     if (write) await pool.query("CREATE TABLE kept (n int); INSERT INTO kept VALUES (1), (2)");
-    return (await pool.query<{ n: number }>("SELECT n FROM kept ORDER BY n")).rows.map((r) => r.n);
+    const rows = (await pool.query<{ n: number }>("SELECT n FROM kept ORDER BY n")).rows.map((r) => r.n);
+    const walInitZero = (await pool.query<{ wal_init_zero: string }>("SHOW wal_init_zero")).rows[0]!.wal_init_zero;
+    return { rows, walInitZero };
   } finally {
     await pool.end();
     await embedded.stop();
@@ -28,9 +30,9 @@ it("creates a data directory in a child process over what a stopped start left, 
   mkdirSync(join(dataDir, "base", "1"), { recursive: true });
   writeFileSync(join(dataDir, "base", "1", "junk"), "x");
   mkdirSync(`${dataDir}.initdb`);
-  expect(await roundTrip(dataDir, true)).toEqual([1, 2]);
+  expect(await roundTrip(dataDir, true)).toEqual({ rows: [1, 2], walInitZero: "off" });
   expect(existsSync(join(dataDir, "PG_VERSION"))).toBe(true);
   expect(existsSync(join(dataDir, "base", "1", "junk"))).toBe(false);
   expect(readdirSync(root)).toEqual(["pgdata"]);
-  expect(await roundTrip(dataDir, false)).toEqual([1, 2]);
+  expect(await roundTrip(dataDir, false)).toEqual({ rows: [1, 2], walInitZero: "off" });
 }, 180_000);
