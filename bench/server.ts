@@ -24,7 +24,7 @@
 //   --processes 1,2      server processes on PostgreSQL
 //   --pool 10            DB_POOL_MAX of each server process (and of the insert measurement)
 //   --no-build           use the existing .next build as it is
-//   --keep               keep the PostgreSQL schema afterwards (default: dropped)
+//   --keep               keep the PostgreSQL schema and the embedded data directory afterwards (default: removed)
 //   --cpu-prof DIR       write each server process's CPU profile (node --cpu-prof) into DIR
 //   --open-loop RATE     instead of the closed loop: RATE moves/s spread over the games (e.g. --games 2000
 //                        --open-loop 100), every game's two streams open throughout
@@ -218,7 +218,8 @@ async function main(): Promise<void> {
     const inserts = await insertsPerSecond(pool, 4);
     await pool.end();
     await embedded.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (args.includes("--keep")) console.log(`  the embedded database is kept in ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
     console.log(
       `  physical limit: ${inserts.toFixed(0)} single-row committed INSERTs/s (pool of 1, the embedded database's)`,
     );

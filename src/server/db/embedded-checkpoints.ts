@@ -1,0 +1,95 @@
+// Checkpoints for the embedded database. PostgreSQL's checkpointer is a process of its own, and PGlite runs PostgreSQL
+// as a single process without it: left alone, it checkpoints only when it is closed. Until then its WAL directory
+// grows with every write (about 3.6 KB a move), and a process that stops without closing it replays all of that WAL
+// at its next start. This timer asks for a checkpoint when PostgreSQL's own checkpointer would, after its
+// `checkpoint_timeout` with something written, or after a set amount of WAL, whichever comes first.
+//
+// The CHECKPOINT goes through the app's pool, so it waits its turn on the one connection like any statement and never
+// lands inside another caller's transaction. It runs on the event loop, as every embedded statement does, for as long
+// as writing the dirty shared buffers (at most 16 MB) takes.
+import type pg from "pg";
+
+export interface CheckpointPolicy {
+  /** How often the WAL written since the last checkpoint is looked at. */
+  checkEveryMs: number;
+  /** A checkpoint once this long after the last one, if anything was written since. */
+  maxAgeMs: number;
+  /** A checkpoint once this much WAL has been written since the last one's redo point. */
+  maxWalBytes: number;
+}
+
+/** PostgreSQL's `checkpoint_timeout` default; 64 MB of WAL is about 18,000 moves, three minutes at 100 moves a second. */
+export const CHECKPOINT_POLICY: CheckpointPolicy = {
+  checkEveryMs: 15_000,
+  maxAgeMs: 5 * 60_000,
+  maxWalBytes: 64 * 1024 * 1024,
+};
+
+const WAL_SINCE_CHECKPOINT = `
+  SELECT pg_current_wal_lsn()::text AS lsn,
+         pg_wal_lsn_diff(pg_current_wal_lsn(), redo_lsn)::float8 AS wal_bytes,
+         (extract(epoch FROM now() - checkpoint_time) * 1000)::float8 AS age_ms
+  FROM pg_control_checkpoint()`;
+
+export interface CheckpointListeners {
+  onCheckpoint?: (walBytes: number, ms: number) => void;
+  onError?: (e: Error) => void;
+}
+
+// PostgreSQL logs every checkpoint by default (log_checkpoints); one line at most every few minutes of writing.
+const logCheckpoint = (walBytes: number, ms: number) =>
+  console.log(`[db] checkpoint after ${(walBytes / 1024 / 1024).toFixed(1)} MB of WAL: ${ms.toFixed(0)} ms`);
+const logError = (e: Error) => console.error(`[db] embedded checkpoint: ${e.message}`);
+
+export interface EmbeddedCheckpoints {
+  /** Stops the timer, after a check or checkpoint in progress. */
+  stop(): Promise<void>;
+}
+
+export function startEmbeddedCheckpoints(
+  pool: pg.Pool,
+  policy: CheckpointPolicy = CHECKPOINT_POLICY,
+  { onCheckpoint = logCheckpoint, onError = logError }: CheckpointListeners = {},
+): EmbeddedCheckpoints {
+  // The WAL position right after this timer's last checkpoint: a checkpoint's own record moves it, so "anything
+  // written since" is a change of position, not a non-zero distance.
+  let quietLsn: string | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  async function check(): Promise<void> {
+    const row = (await pool.query<{ lsn: string; wal_bytes: number; age_ms: number }>(WAL_SINCE_CHECKPOINT)).rows[0]!;
+    const due = row.wal_bytes >= policy.maxWalBytes || (row.age_ms >= policy.maxAgeMs && row.lsn !== quietLsn);
+    if (!due) return;
+    const start = performance.now();
+    await pool.query("CHECKPOINT");
+    const ms = performance.now() - start;
+    quietLsn = (await pool.query<{ lsn: string }>("SELECT pg_current_wal_lsn()::text AS lsn")).rows[0]!.lsn;
+    onCheckpoint(row.wal_bytes, ms);
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = check()
+        .catch((e: Error) => {
+          if (!stopped) onError(e);
+        })
+        .finally(() => {
+          running = null;
+          schedule();
+        });
+    }, policy.checkEveryMs);
+    timer.unref();
+  }
+
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
