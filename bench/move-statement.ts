@@ -58,7 +58,7 @@ const move = (): CommitMove => ({
       key: `deadline-warning:${gameId}:18`,
     },
   ],
-  doneJobKeys: [`deadline:${gameId}:17`, `deadline-warning:${gameId}:17`],
+  supersededJobKeys: [`deadline:${gameId}:17`, `deadline-warning:${gameId}:17`],
   notifications: [
     {
       userId: "user-b",

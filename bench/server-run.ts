@@ -21,6 +21,14 @@ import { openLoop } from "./server-open-loop";
 import type { ServerProcess } from "./server-processes";
 import type { Kind, RunResult } from "./server-table";
 
+/** The database's running totals, read at both ends of the window (PostgreSQL only). */
+export interface DbCounters {
+  commits: number;
+  walBytes: number;
+  /** Rows in the Job table (the queue keeps finished jobs for days). */
+  jobRows: number;
+}
+
 /**
  * How long each run lasts, the moves played before it is measured (`warmUpSeconds`: the collections and compiling
  * that opening thousands of streams leaves behind fall there, not in the window), the open loop's rate (0: closed
@@ -130,7 +138,7 @@ export async function run(
   servers: ServerProcess[],
   clients: Client[],
   games: number,
-  commits: (() => Promise<number>) | null,
+  commits: (() => Promise<DbCounters>) | null,
   premade: { gameId: string; tableId: string }[] = [],
 ): Promise<RunResult> {
   // Seats 0 and 1 of game i are connected to different processes when there are two. With fewer players than
@@ -197,7 +205,7 @@ export async function run(
   go(Date.now() + (runSettings.warmUpSeconds + runSettings.seconds) * 1000);
   if (runSettings.warmUpSeconds > 0) await new Promise((r) => setTimeout(r, runSettings.warmUpSeconds * 1000));
   // The measured window starts now.
-  const commits0 = commits ? await commits() : 0;
+  const counters0 = commits ? await commits() : null;
   const cpu0 = servers.map((s) => cpuSeconds(s.pid));
   const writes0 = servers.map((s) => writeCalls(s.pid));
   const bench0 = process.cpuUsage();
@@ -218,7 +226,12 @@ export async function run(
   const bench = process.cpuUsage(bench0);
   const machine1 = machineCpuSeconds();
   const postgresCpu = (postgresCpuSeconds() - postgres0) / elapsed;
-  const commitsPerMove = commits ? ((await commits()) - commits0) / Math.max(1, moves) : null;
+  const counters1 = commits ? await commits() : null;
+  const perMove = (f: (c: DbCounters) => number) =>
+    counters0 && counters1 ? (f(counters1) - f(counters0)) / Math.max(1, moves) : null;
+  const commitsPerMove = perMove((c) => c.commits);
+  const walPerMove = perMove((c) => c.walBytes);
+  const jobRowsPerMove = perMove((c) => c.jobRows);
   const lat = stats.latencies.sort((x, y) => x - y);
   const seen = stats.seenBy.sort((x, y) => x - y);
   if (stats.errorSamples.length) console.log(`    errors, e.g.: ${stats.errorSamples.join(" | ")}`);
@@ -243,6 +256,8 @@ export async function run(
     cores: cpus().length,
     load: loadavg(),
     commitsPerMove,
+    walPerMove,
+    jobRowsPerMove,
     writesPerMove: writes / Math.max(1, moves),
   };
 }

@@ -27,6 +27,10 @@ export interface RunResult {
   cores: number;
   load: number[];
   commitsPerMove: number | null;
+  /** Bytes of WAL the database wrote per move in the window (PostgreSQL only; the whole server's WAL). */
+  walPerMove: number | null;
+  /** Rows the Job table gained per move in the window. */
+  jobRowsPerMove: number | null;
   writesPerMove: number;
 }
 
@@ -37,6 +41,8 @@ export function print(r: RunResult): void {
       `errors ${r.errors} | server RSS ${r.rss.map((x) => `${x.toFixed(0)} MB`).join(" + ")}, CPU ${(r.serverCpu * 100).toFixed(0)}% | ` +
       `${((r.serverCpu * 1000) / Math.max(1e-9, r.movesPerSecond)).toFixed(2)} ms server CPU/move, ${r.writesPerMove.toFixed(1)} server write calls/move | bench CPU ${(r.benchCpu * 100).toFixed(0)}% | machine CPU ${(r.machineCpu * 100).toFixed(0)}% of ${r.cores * 100}% (PostgreSQL server ${(r.postgresCpu * 100).toFixed(0)}%) | load ${r.load.map((x) => x.toFixed(2)).join(" ")}` +
       (r.commitsPerMove !== null ? ` | ${r.commitsPerMove.toFixed(1)} commits/move` : "") +
+      (r.walPerMove !== null ? `, ${(r.walPerMove / 1024).toFixed(1)} KB of WAL/move` : "") +
+      (r.jobRowsPerMove !== null ? `, ${r.jobRowsPerMove.toFixed(2)} job rows kept/move` : "") +
       (r.missed !== null ? ` | ${r.missed} moves due with no game ready` : ""),
   );
 }

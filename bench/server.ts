@@ -64,7 +64,7 @@ import {
   stopServer,
   type ServerProcess,
 } from "./server-processes";
-import { run, runSettings, signInAll, slotsFor } from "./server-run";
+import { run, runSettings, signInAll, slotsFor, type DbCounters } from "./server-run";
 import { seed } from "./server-seed";
 import { print, printSideBySide, type RunResult } from "./server-table";
 
@@ -240,11 +240,16 @@ async function main(): Promise<void> {
     u.searchParams.set("schema", schema);
     const url = u.toString();
     const dbName = new URL(connectionString).pathname.slice(1);
-    const commits = async () =>
-      Number(
-        (await admin.query("SELECT xact_commit FROM pg_stat_database WHERE datname = $1", [dbName])).rows[0]
-          .xact_commit,
-      );
+    const commits = async (): Promise<DbCounters> => {
+      const row = (
+        await admin.query(
+          `SELECT xact_commit, pg_current_wal_lsn() - '0/0' AS wal, (SELECT count(*) FROM "${schema}"."Job") AS jobs
+           FROM pg_stat_database WHERE datname = $1`,
+          [dbName],
+        )
+      ).rows[0];
+      return { commits: Number(row.xact_commit), walBytes: Number(row.wal), jobRows: Number(row.jobs) };
+    };
     const servers: ServerProcess[] = [];
     const floor = new Floor({ DATABASE_URL: url }, players);
     try {

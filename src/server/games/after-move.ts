@@ -153,14 +153,14 @@ export function yourTurnNotes(game: LoadedGame, facts: AfterMoveFacts): AfterMov
 
 /**
  * The bookkeeping of the move that brought the game to `facts.seq`. `game`: the game as that move left it, when the
- * caller has it in memory (the inline run after a commit; the backstop job reads it). `doneJobKey`: the move's queued
- * after-move job, marked done in the same statement as the notifications (the inline run).
+ * caller has it in memory (the inline run after a commit; the backstop job reads it). `backstopJobKey`: the move's queued
+ * after-move job, deleted in the same statement as the notifications (the inline run).
  */
 export async function runAfterMove(
   ctx: PlayContext,
   facts: AfterMoveFacts,
   now: Date,
-  opts: { game?: LoadedGame; doneJobKey?: string } = {},
+  opts: { game?: LoadedGame; backstopJobKey?: string } = {},
 ): Promise<void> {
   const game = opts.game ?? (await loadGame(ctx.db, facts.gameId));
   if (!game) return;
@@ -275,7 +275,7 @@ export async function runAfterMove(
   const told = await recordAfterMove(
     ctx.db,
     notes.filter((n) => !bots.has(n.userId)),
-    opts.doneJobKey ?? null,
+    opts.backstopJobKey ?? null,
     now,
     { gameId: game.id, userIds: turnsOver.filter((u) => !bots.has(u)) },
     rounds,

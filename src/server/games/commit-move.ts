@@ -294,7 +294,7 @@ export async function commitTransition(
         ...jobsOf(game, facts, deadlineAt, forfeitedSeats, toActAfter, now, ordinary ? null : afterKey),
         ...deadlineWarningJobs(game.id, seq, warningAt),
       ],
-      doneJobKeys: [deadlineJobKey(game.id, game.seq), deadlineWarningJobKey(game.id, game.seq)],
+      supersededJobKeys: [deadlineJobKey(game.id, game.seq), deadlineWarningJobKey(game.id, game.seq)],
       ...(ordinary ? { notifications: yourTurnNotes(after, facts) } : {}),
       ...(notify ? { notify } : {}),
       ...(guard ? { guard } : {}),
@@ -341,7 +341,7 @@ export async function afterCommit(
 ): Promise<void> {
   if (!opts.published) await publishGame(ctx, facts);
   try {
-    await runAfterMove(ctx, facts, now, { ...(opts.game ? { game: opts.game } : {}), doneJobKey: afterKey });
+    await runAfterMove(ctx, facts, now, { ...(opts.game ? { game: opts.game } : {}), backstopJobKey: afterKey });
   } catch (e) {
     console.error(
       `[games] after-move ${facts.gameId}#${facts.seq} failed (the queued job retries it): ${(e as Error).message}`,

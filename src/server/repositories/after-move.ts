@@ -99,20 +99,20 @@ function roundResultsCte(rows: readonly RoundResultRow[], now: Date): Sql {
 
 /**
  * Inserts the notifications (notificationsCte), marks read the unread "your turn" notifications of `turnsOver`
- * (the game's, for those users: a game that ended calls nobody to it any more), with `doneJobKey` marks that
- * pending job done, and stores `rounds` (their results), atomically. Returns the users who got a new notification or
+ * (the game's, for those users: a game that ended calls nobody to it any more), with `backstopJobKey` deletes that
+ * pending job (the move's backstop, made pointless by this run), and stores `rounds` (their results), atomically. Returns the users who got a new notification or
  * had one marked read (their bell changed).
  */
 export async function recordAfterMove(
   db: Db,
   notes: readonly AfterMoveNotification[],
-  doneJobKey: string | null,
+  backstopJobKey: string | null,
   now: Date,
   turnsOver: { gameId: string; userIds: readonly string[] } | null = null,
   rounds: readonly RoundResultRow[] = [],
 ): Promise<string[]> {
   const clearing = turnsOver !== null && turnsOver.userIds.length > 0;
-  if (notes.length === 0 && doneJobKey === null && !clearing && rounds.length === 0) return [];
+  if (notes.length === 0 && backstopJobKey === null && !clearing && rounds.length === 0) return [];
   const parts: Sql[] = [];
   if (rounds.length > 0) parts.push(roundResultsCte(rounds, now));
   if (notes.length > 0) parts.push(notificationsCte(notes));
@@ -123,9 +123,9 @@ export async function recordAfterMove(
         AND "key" LIKE ${yourTurnKeyPrefix(turnsOver.gameId)}
       RETURNING "userId")`);
   }
-  if (doneJobKey !== null) {
+  if (backstopJobKey !== null) {
     parts.push(sql`d AS (
-      UPDATE "Job" SET "status" = 'DONE', "finishedAt" = ${utcPart(now)}, "updatedAt" = ${utcPart(now)} WHERE "key" = ${doneJobKey} AND "status" = 'PENDING'
+      DELETE FROM "Job" WHERE "key" = ${backstopJobKey} AND "status" = 'PENDING'
       RETURNING 1)`);
   }
   const sources = [...(notes.length > 0 ? ["n"] : []), ...(clearing ? ["t"] : [])];

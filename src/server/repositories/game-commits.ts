@@ -36,8 +36,8 @@ export interface CommitMove {
   }[];
   tableStatus?: "FINISHED";
   jobs: NewJob[];
-  /** Keys of pending jobs the move makes pointless (the deadline of the position it leaves): marked done with it. */
-  doneJobKeys?: string[];
+  /** Keys of pending jobs the move makes pointless (the deadline of the position it leaves): deleted with it. */
+  supersededJobKeys?: string[];
   /** A NOTIFY sent by the same statement, delivered when the move commits (pg-bus.ts): one round trip fewer. */
   notify?: { channel: string; payload: string };
   /** Notifications stored with the move (an ordinary move's "your turn"; repositories/after-move.ts). */
@@ -140,11 +140,12 @@ export async function commitMove(db: Db, c: CommitMove): Promise<CommitMoveResul
       ON CONFLICT DO NOTHING
       RETURNING 1)`);
   }
-  if (c.doneJobKeys?.length) {
-    // Without this every move would leave a no-op job behind, each run by a worker when its time comes.
+  if (c.supersededJobKeys?.length) {
+    // Without this every move would leave a no-op job behind, each run by a worker when its time comes. Deleted
+    // rather than marked done: an update of the status writes a new row into all four of the table's indexes, and
+    // the done rows would stay a week. Their keys hold the seq the game has left, so none is enqueued again.
     parts.push(sql`d AS (
-      UPDATE "Job" SET "status" = 'DONE', "finishedAt" = ${now}, "updatedAt" = ${now}
-      FROM g WHERE "Job"."key" IN (${join(c.doneJobKeys)}) AND "Job"."status" = 'PENDING'
+      DELETE FROM "Job" USING g WHERE "Job"."key" IN (${join(c.supersededJobKeys)}) AND "Job"."status" = 'PENDING'
       RETURNING 1)`);
   }
   if (c.notifications?.length) parts.push(notificationsCte(c.notifications, "g"));

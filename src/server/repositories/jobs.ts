@@ -16,7 +16,7 @@ export interface NewJob {
   kind: string;
   payload: JobPayload;
   runAt: Date;
-  /** At most one job per key, ever (until it is pruned): enqueueing it again is a no-op. */
+  /** At most one job per key, ever (until it is pruned or deleted as superseded): enqueueing it again is a no-op. */
   key?: string | null;
   maxAttempts?: number;
 }
