@@ -6,14 +6,14 @@
 //    open their own connection use pglite-socket's), so the pool holds exactly ONE connection that is never closed
 //    while idle. Every query of the process is then serialised; keep transactions short, and never query outside a
 //    transaction callback while inside it (with one connection that waits forever). Realtime fan-out on this mode
-//    stays in memory (one process by construction). Checkpoints are the pool's to ask for (embedded-checkpoints.ts).
+//    stays in memory (one process by construction). Checkpoints and vacuums are the pool's to ask for (embedded-upkeep.ts).
 //
 // scripts/start.mjs opens the database before Next.js starts and registers it in the process's services, so the Next.js
 // bundle, the job queue and the realtime module of the same process all get the same pool.
 import pg from "pg";
 import { join, resolve } from "node:path";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
-import { startEmbeddedCheckpoints } from "./embedded-checkpoints";
+import { startEmbeddedUpkeep } from "./embedded-upkeep";
 import { parseDatabaseUrl, searchPathOption } from "./url";
 import { services } from "../services";
 
@@ -102,7 +102,7 @@ export function connectDatabase(
   // An idle client that errors (server restart, network) must not crash the process; the pool replaces it.
   pool.on("error", (e) => console.error(`[db] idle connection error: ${e.message}`));
   // A database kept in memory is a test's, gone with its process.
-  const checkpoints = embedded?.dataDir ? startEmbeddedCheckpoints(pool) : null;
+  const upkeep = embedded?.dataDir ? startEmbeddedUpkeep(pool) : null;
   let closed = false;
   return {
     mode: prepared.mode,
@@ -113,7 +113,7 @@ export function connectDatabase(
     async close() {
       if (closed) return;
       closed = true;
-      await checkpoints?.stop();
+      await upkeep?.stop();
       await pool.end().catch(() => {});
       await prepared.embedded?.stop();
     },

@@ -1,28 +1,33 @@
-// Checkpoints for the embedded database. PostgreSQL's checkpointer is a process of its own, and PGlite runs PostgreSQL
-// as a single process without it: left alone, it checkpoints only when it is closed. Until then its WAL directory
-// grows with every write (about 3.6 KB a move), and a process that stops without closing it replays all of that WAL
+// Upkeep of the embedded database: what PostgreSQL's checkpointer and autovacuum do, which are processes of their own
+// that PGlite, PostgreSQL as a single process, does not have. Vacuums: embedded-vacuum.ts.
+//
+// Checkpoints: left alone, PGlite checkpoints only when it is closed. Until then its WAL directory
+// grows with every write (about 2.6 KB a move), and a process that stops without closing it replays all of that WAL
 // at its next start. This timer asks for a checkpoint when PostgreSQL's own checkpointer would, after its
 // `checkpoint_timeout` with something written, or after a set amount of WAL, whichever comes first.
 //
-// The CHECKPOINT goes through the app's pool, so it waits its turn on the one connection like any statement and never
+// The CHECKPOINT and the VACUUMs go through the app's pool, so each waits its turn on the one connection like any statement and never
 // lands inside another caller's transaction. It runs on the event loop, as every embedded statement does, for as long
-// as writing the dirty shared buffers (at most 16 MB) takes.
+// as writing the dirty shared buffers (at most 16 MB), or vacuuming a table, takes.
 import type pg from "pg";
+import { vacuumDeadTables, VACUUM_POLICY, type VacuumedTable, type VacuumPolicy } from "./embedded-vacuum";
 
-export interface CheckpointPolicy {
-  /** How often the WAL written since the last checkpoint is looked at. */
+export interface UpkeepPolicy {
+  /** How often the WAL written since the last checkpoint, and the tables' dead rows, are looked at. */
   checkEveryMs: number;
   /** A checkpoint once this long after the last one, if anything was written since. */
   maxAgeMs: number;
   /** A checkpoint once this much WAL has been written since the last one's redo point. */
   maxWalBytes: number;
+  vacuum: VacuumPolicy;
 }
 
 /** PostgreSQL's `checkpoint_timeout` default; 64 MB of WAL is about 18,000 moves, three minutes at 100 moves a second. */
-export const CHECKPOINT_POLICY: CheckpointPolicy = {
+export const UPKEEP_POLICY: UpkeepPolicy = {
   checkEveryMs: 15_000,
   maxAgeMs: 5 * 60_000,
   maxWalBytes: 64 * 1024 * 1024,
+  vacuum: VACUUM_POLICY,
 };
 
 const WAL_SINCE_CHECKPOINT = `
@@ -31,26 +36,32 @@ const WAL_SINCE_CHECKPOINT = `
          (extract(epoch FROM now() - checkpoint_time) * 1000)::float8 AS age_ms
   FROM pg_control_checkpoint()`;
 
-export interface CheckpointListeners {
+export interface UpkeepListeners {
   onCheckpoint?: (walBytes: number, ms: number) => void;
+  onVacuum?: (vacuumed: VacuumedTable) => void;
   onError?: (e: Error) => void;
 }
 
 // PostgreSQL logs every checkpoint by default (log_checkpoints); one line at most every few minutes of writing.
 const logCheckpoint = (walBytes: number, ms: number) =>
   console.log(`[db] checkpoint after ${(walBytes / 1024 / 1024).toFixed(1)} MB of WAL: ${ms.toFixed(0)} ms`);
-const logError = (e: Error) => console.error(`[db] embedded checkpoint: ${e.message}`);
+// Autovacuum logs only vacuums slower than a minute (log_autovacuum_min_duration); a stall of the event loop matters
+// sooner here.
+const logVacuum = ({ table, deadRows, ms }: VacuumedTable) => {
+  if (ms >= 100) console.log(`[db] vacuum of ${table} after ${deadRows} dead rows: ${ms.toFixed(0)} ms`);
+};
+const logError = (e: Error) => console.error(`[db] embedded upkeep: ${e.message}`);
 
-export interface EmbeddedCheckpoints {
-  /** Stops the timer, after a check or checkpoint in progress. */
+export interface EmbeddedUpkeep {
+  /** Stops the timer, after a check, checkpoint or vacuum in progress. */
   stop(): Promise<void>;
 }
 
-export function startEmbeddedCheckpoints(
+export function startEmbeddedUpkeep(
   pool: pg.Pool,
-  policy: CheckpointPolicy = CHECKPOINT_POLICY,
-  { onCheckpoint = logCheckpoint, onError = logError }: CheckpointListeners = {},
-): EmbeddedCheckpoints {
+  policy: UpkeepPolicy = UPKEEP_POLICY,
+  { onCheckpoint = logCheckpoint, onVacuum = logVacuum, onError = logError }: UpkeepListeners = {},
+): EmbeddedUpkeep {
   // The WAL position right after this timer's last checkpoint: a checkpoint's own record moves it, so "anything
   // written since" is a change of position, not a non-zero distance.
   let quietLsn: string | null = null;
@@ -59,6 +70,11 @@ export function startEmbeddedCheckpoints(
   let stopped = false;
 
   async function check(): Promise<void> {
+    await checkpointIfDue();
+    for (const vacuumed of await vacuumDeadTables(pool, policy.vacuum)) onVacuum(vacuumed);
+  }
+
+  async function checkpointIfDue(): Promise<void> {
     const row = (await pool.query<{ lsn: string; wal_bytes: number; age_ms: number }>(WAL_SINCE_CHECKPOINT)).rows[0]!;
     const due = row.wal_bytes >= policy.maxWalBytes || (row.age_ms >= policy.maxAgeMs && row.lsn !== quietLsn);
     if (!due) return;

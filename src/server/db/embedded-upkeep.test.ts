@@ -3,7 +3,8 @@ import type pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { SingleConnectionPool } from "./database";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
-import { startEmbeddedCheckpoints, type CheckpointPolicy } from "./embedded-checkpoints";
+import { startEmbeddedUpkeep, type UpkeepPolicy } from "./embedded-upkeep";
+import { VACUUM_POLICY } from "./embedded-vacuum";
 
 // PGlite never checkpoints on its own while open (PostgreSQL in one process has no checkpointer): the redo point of
 // pg_control only moves when someone asks.
@@ -32,9 +33,9 @@ const write = (bytes: number) =>
   ]);
 
 /** Whether the timer checkpoints within `ms`; `reported` gets the WAL it says each checkpoint followed. */
-async function checkpointsWithin(policy: CheckpointPolicy, ms: number, reported: number[] = []): Promise<boolean> {
+async function checkpointsWithin(policy: UpkeepPolicy, ms: number, reported: number[] = []): Promise<boolean> {
   const before = await redo();
-  const checkpoints = startEmbeddedCheckpoints(pool, policy, {
+  const upkeep = startEmbeddedUpkeep(pool, policy, {
     onCheckpoint: (walBytes) => reported.push(walBytes),
     onError: (e) => {
       throw e;
@@ -48,12 +49,12 @@ async function checkpointsWithin(policy: CheckpointPolicy, ms: number, reported:
     }
     return false;
   } finally {
-    await checkpoints.stop();
+    await upkeep.stop();
   }
 }
 
 it("checkpoints once the WAL since the last checkpoint reaches the limit", async () => {
-  const policy = { checkEveryMs: 20, maxAgeMs: 3_600_000, maxWalBytes: 4 * 1024 * 1024 };
+  const policy = { checkEveryMs: 20, maxAgeMs: 3_600_000, maxWalBytes: 4 * 1024 * 1024, vacuum: VACUUM_POLICY };
   await write(1024 * 1024);
   expect(await checkpointsWithin(policy, 300)).toBe(false);
   await write(4 * 1024 * 1024);
@@ -64,11 +65,11 @@ it("checkpoints once the WAL since the last checkpoint reaches the limit", async
 }, 30_000);
 
 it("checkpoints after its interval only when something was written since", async () => {
-  const policy = { checkEveryMs: 20, maxAgeMs: 200, maxWalBytes: 1024 * 1024 * 1024 };
+  const policy = { checkEveryMs: 20, maxAgeMs: 200, maxWalBytes: 1024 * 1024 * 1024, vacuum: VACUUM_POLICY };
   await write(10_000);
   expect(await checkpointsWithin(policy, 5_000)).toBe(true);
   // The same timer, left running: its own checkpoint wrote WAL, which is not "something written".
-  const checkpoints = startEmbeddedCheckpoints(pool, policy, { onCheckpoint: () => {} });
+  const upkeep = startEmbeddedUpkeep(pool, policy, { onCheckpoint: () => {} });
   try {
     await new Promise((r) => setTimeout(r, 600));
     const quiet = await redo();
@@ -79,6 +80,6 @@ it("checkpoints after its interval only when something was written since", async
     while ((await redo()) === quiet && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
     expect(await redo()).not.toBe(quiet);
   } finally {
-    await checkpoints.stop();
+    await upkeep.stop();
   }
 }, 30_000);
