@@ -20,6 +20,8 @@ export function sayEverywhere(p: Phrase, catalogs: Catalogs): void {
     const values: Record<string, string | number> = { ...p.args };
     for (const [k, ids] of Object.entries(p.cards ?? {})) values[k] = ids.join(", ");
     for (const [k, term] of Object.entries(p.terms ?? {})) values[k] = t(`${term.ns}.${term.key}`, term.values);
-    t(`Explain.phrase.${p.key}`, values);
+    // a phrase about a seat also says whether it is the reader's (usePhraseWords): both ways
+    if (p.args?.seat === undefined) t(`Explain.phrase.${p.key}`, values);
+    else for (const you of ["yes", "no"]) t(`Explain.phrase.${p.key}`, { ...values, you });
   }
 }

@@ -23,8 +23,16 @@ export interface MoveWords {
   line(move: WordsMove, names: Names): string;
 }
 
-/** Says a phrase: `phrase.<key>` of the namespace with its arguments in words (seats and sides by their names). */
-export type PhraseWords = (phrase: Phrase, names: Omit<Names, "mySeat">, extra?: Record<string, string>) => string;
+/**
+ * Says a phrase: `phrase.<key>` of the namespace with its arguments in words (seats and sides by their names). Given
+ * the reader's seat, a phrase about a `seat` also gets `you`: "yes" when that seat is the reader's, so that its
+ * catalog line can speak to them ("You stopped") rather than of them by name.
+ */
+export type PhraseWords = (
+  phrase: Phrase,
+  names: Omit<Names, "mySeat"> & { mySeat?: number | null },
+  extra?: Record<string, string>,
+) => string;
 
 // Arguments said in words: a month by its name, a seat by its player's ("seats": several, space-separated), a side by
 // its players'.
@@ -36,8 +44,9 @@ export function usePhraseWords(namespace: "Moves" | "Explain"): PhraseWords {
   const tCards = useTranslations("Cards");
   const tMonths = useTranslations("Months");
   const list = new Intl.ListFormat(useLocale(), { type: "conjunction" });
-  return (p, { players, teams }, extra = {}) => {
+  return (p, { players, teams, mySeat = null }, extra = {}) => {
     const values: Record<string, string | number> = { ...extra };
+    if (p.args?.seat !== undefined) values.you = mySeat !== null && Number(p.args.seat) === mySeat ? "yes" : "no";
     for (const [k, v] of Object.entries(p.args ?? {})) {
       if (k === "month") values[k] = tMonths(String(v));
       else if (SEATS.has(k)) values[k] = seatName(players, Number(v));

@@ -133,3 +133,37 @@ describe("a yaku's line, from the reader's side", () => {
     expect(render(1, "others-lose", teams)[1]).toBe("Aiko & Chie made と (To): your team loses 50");
   });
 });
+
+describe("a Koi-Koi round's notes, from the reader's side", () => {
+  const notes = (mySide: number | null) => {
+    const h = renderToStaticMarkup(
+      <RoundExplanationView
+        game="koikoi"
+        players={players}
+        teams={null}
+        mySide={mySide}
+        winner={0}
+        explanation={{
+          round: 1,
+          sides: [
+            { side: 0, seats: [0], steps: [{ label: "Card values", points: 6 }], total: 6 },
+            { side: 1, seats: [1], steps: [], total: 0 },
+          ],
+          notes: ["Seat 1 stopped (shōbu).", "Seat 1 called koi-koi once this round."],
+          notePhrases: [
+            { key: "stopped", args: { seat: 0, how: "shobu" } },
+            { key: "koikoiCalls", args: { seat: 0, count: 1 } },
+          ],
+        }}
+      />,
+    );
+    // the notes' list items carry no attributes, the sides' steps do
+    return [...h.matchAll(/<li>(.*?)<\/li>/g)].map((m) => unescaped(m[1]!));
+  };
+
+  it("speaks to the winner as 'you' and of them by name to the others", () => {
+    expect(notes(0)).toEqual(["You stopped (shōbu).", "You called koi-koi once this round."]);
+    expect(notes(1)).toEqual(["Aiko stopped (shōbu).", "Aiko called koi-koi once this round."]);
+    expect(notes(null)).toEqual(["Aiko stopped (shōbu).", "Aiko called koi-koi once this round."]);
+  });
+});

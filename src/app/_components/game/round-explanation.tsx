@@ -68,8 +68,10 @@ export function RoundExplanationView({
   const tAll = useTranslations();
   // a yaku named in the catalogs reads in the reader's language; the engine's label otherwise
   const named = (y: YakuEffect): YakuEffect => (y.term ? { ...y, name: tAll(`${y.term.ns}.${y.term.key}`) } : y);
+  // a side of one player is that player's seat: a note about it speaks to the reader ("You stopped")
+  const mySeat = teams === null ? mySide : null;
   const words = (label: string, phrase: Phrase | null | undefined) =>
-    phrase ? say(phrase, { players, teams }) : withNames(label, players, teams);
+    phrase ? say(phrase, { players, teams, mySeat }) : withNames(label, players, teams);
   const H = level === 3 ? "h3" : "h4";
   const asHand = gameClient(game).result.explanationCards === "hand";
   const sides = [...explanation.sides].sort((a, b) =>
