@@ -9,6 +9,8 @@ import type { BoardMove, FishingGameView } from "./types";
 export interface YakuName {
   ns: "Yaku" | "SfjRoles" | "MushiYaku" | "RulesSakura";
   key: string;
+  /** The message's arguments (a detail's amount). */
+  values?: Record<string, number>;
 }
 
 export interface YakuInProgress {

@@ -5,5 +5,5 @@ import type { YakuName } from "./fishing-model";
 
 export function useYakuName(): (y: { label: string; name?: YakuName }) => string {
   const t = useTranslations();
-  return (y) => (y.name ? t(`${y.name.ns}.${y.name.key}`) : y.label);
+  return (y) => (y.name ? t(`${y.name.ns}.${y.name.key}`, y.name.values) : y.label);
 }

@@ -82,6 +82,7 @@ function model(view: SfjBoardView): FishingModel {
         label: ROLE_DEFS[k].label,
         name: { ns: "SfjRoles" as const, key: k },
         detail: `${ROLE_DEFS[k].pay} from each other player`,
+        detailName: { ns: "SfjRoles" as const, key: "paid", values: { pay: ROLE_DEFS[k].pay } },
       })),
       progress,
     };
