@@ -13,7 +13,7 @@ test.describe("languages", () => {
   test("a Japanese browser reads Japanese; the switcher changes to German and keeps it", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "ja");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("十二か月、四十八枚、6つのゲーム。");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("十二か月、四十八枚、六つのゲーム。");
     await expect(page.getByRole("heading", { name: "さくら（ハワイ花札）" })).toBeVisible();
     if (shots) await page.screenshot({ path: join(shots, "i18n-home-ja.png"), fullPage: true });
 
@@ -29,7 +29,7 @@ test.describe("languages", () => {
     if (shots) await page.screenshot({ path: join(shots, "i18n-sign-in-de.png"), fullPage: true });
 
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zwölf Monate, achtundvierzig Karten, 6 Spiele.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zwölf Monate, achtundvierzig Karten, sechs Spiele.");
     if (shots) await page.screenshot({ path: join(shots, "i18n-home-de.png"), fullPage: true });
     await page.getByRole("button", { name: "Menü" }).click();
     await expect(
