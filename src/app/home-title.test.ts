@@ -7,14 +7,16 @@ import { catalogFor } from "~/i18n/catalog";
 import { LOCALES } from "~/lib/locales";
 
 const title = (locale: (typeof LOCALES)[number], games: number) =>
-  createTranslator({
-    locale,
-    messages: catalogFor(locale) as AbstractIntlMessages,
-    namespace: "Home",
-    onError: (error) => {
-      throw error;
-    },
-  })("title", { games });
+  (
+    createTranslator({
+      locale,
+      messages: catalogFor(locale) as AbstractIntlMessages,
+      namespace: "Home",
+      onError: (error) => {
+        throw error;
+      },
+    }) as unknown as (key: string, values: Record<string, number>) => string
+  )("title", { games });
 
 describe("the home page's headline", () => {
   it("spells the number of games in words in every language", () => {
