@@ -6,7 +6,7 @@ import { renderToStaticMarkup as renderPlain } from "react-dom/server";
 import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
-import { chipName, StatusBar } from "./board-chrome";
+import { chipName, StatusBar, TurnBanner } from "./board-chrome";
 import { SeatBadge } from "./seat-badge";
 import { BOTAN_BADGE } from "./seat-badge-testing";
 
@@ -192,5 +192,22 @@ describe("a score chip's name", () => {
     expect(chipName("Fuji (heuristic)", "heuristic")).toBe("Fuji");
     expect(chipName("Aiko (strong)", null)).toBe("Aiko (strong)");
     expect(chipName("Ume (random) 2", "random")).toBe("Ume (random) 2");
+  });
+});
+
+describe("the turn banner in Japanese and Korean", () => {
+  // On a 390 px phone "あなたの番 — 札を1枚出してください" broke as "くださ / い"; Korean words broke between syllables.
+  it("wraps its title and detail between phrases, never inside a word", () => {
+    const html = renderToStaticMarkup(
+      <TurnBanner tone="mine" title="あなたの番 — 札を1枚出してください" detail="山札" />,
+    );
+    expect(classesOf(html, "turn-title").classes).toContain("cjk-wrap");
+    expect(classesOf(html, "turn-detail").classes).toContain("cjk-wrap");
+    const css = readFileSync("src/app/globals.css", "utf8").replace(/\s+/g, " ");
+    const rule = /@utility cjk-wrap \{(.*?\}) \}/.exec(css)?.[1] ?? "";
+    expect(rule).toContain("word-break: keep-all;");
+    expect(rule).toContain("line-break: strict;");
+    expect(rule).toContain("overflow-wrap: anywhere;");
+    expect(rule).toMatch(/&:lang\(ja\) \{ word-break: auto-phrase; \}/);
   });
 });

@@ -141,11 +141,12 @@ export function TurnBanner({
           </span>
         ) : null}
         <div className="min-w-0">
-          <p className={`font-bold ${tone === "mine" ? "text-lg" : "text-base"}`} data-testid="turn-title">
+          {/* cjk-wrap: on a phone a Japanese or Korean title broke in the middle of a word */}
+          <p className={`cjk-wrap font-bold ${tone === "mine" ? "text-lg" : "text-base"}`} data-testid="turn-title">
             {title}
           </p>
           {detail ? (
-            <div className="text-sm opacity-90" data-testid="turn-detail">
+            <div className="cjk-wrap text-sm opacity-90" data-testid="turn-detail">
               {detail}
             </div>
           ) : null}
