@@ -29,7 +29,9 @@ test.describe("languages", () => {
     if (shots) await page.screenshot({ path: join(shots, "i18n-sign-in-de.png"), fullPage: true });
 
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Zwölf Monate, achtundvierzig Karten, sechs Spiele.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Zwölf Monate, achtundvierzig Karten, sechs Spiele.",
+    );
     if (shots) await page.screenshot({ path: join(shots, "i18n-home-de.png"), fullPage: true });
     await page.getByRole("button", { name: "Menü" }).click();
     await expect(
