@@ -10,7 +10,7 @@
 // lands inside another caller's transaction. It runs on the event loop, as every embedded statement does, for as long
 // as writing the dirty shared buffers (at most 16 MB), or vacuuming a table, takes.
 import type pg from "pg";
-import { vacuumDeadTables, VACUUM_POLICY, type VacuumedTable, type VacuumPolicy } from "./embedded-vacuum";
+import { autovacuumTables, VACUUM_POLICY, type VacuumedTable, type VacuumPolicy } from "./embedded-vacuum";
 
 export interface UpkeepPolicy {
   /** How often the WAL written since the last checkpoint, and the tables' dead rows, are looked at. */
@@ -47,8 +47,12 @@ const logCheckpoint = (walBytes: number, ms: number) =>
   console.log(`[db] checkpoint after ${(walBytes / 1024 / 1024).toFixed(1)} MB of WAL: ${ms.toFixed(0)} ms`);
 // Autovacuum logs only vacuums slower than a minute (log_autovacuum_min_duration); a stall of the event loop matters
 // sooner here.
-const logVacuum = ({ table, deadRows, ms }: VacuumedTable) => {
-  if (ms >= 100) console.log(`[db] vacuum of ${table} after ${deadRows} dead rows: ${ms.toFixed(0)} ms`);
+const logVacuum = ({ table, deadRows, changedRows, vacuumed, ms }: VacuumedTable) => {
+  if (ms < 100) return;
+  const what = vacuumed
+    ? `vacuum of ${table} after ${deadRows} dead rows`
+    : `analyze of ${table} after ${changedRows} changed rows`;
+  console.log(`[db] ${what}: ${ms.toFixed(0)} ms`);
 };
 const logError = (e: Error) => console.error(`[db] embedded upkeep: ${e.message}`);
 
@@ -71,7 +75,7 @@ export function startEmbeddedUpkeep(
 
   async function check(): Promise<void> {
     await checkpointIfDue();
-    for (const vacuumed of await vacuumDeadTables(pool, policy.vacuum)) onVacuum(vacuumed);
+    for (const vacuumed of await autovacuumTables(pool, policy.vacuum)) onVacuum(vacuumed);
   }
 
   async function checkpointIfDue(): Promise<void> {

@@ -3,9 +3,13 @@
 // space map about the room they leave, new rows never reuse it. The job queue deletes two rows a move (the deadlines
 // the move supersedes), so without this its table grows by about half a kilobyte a move for ever.
 //
-// The rule is autovacuum's own: a table whose dead rows exceed 50 plus a fifth of its live rows. The counts come from
-// the statistics PostgreSQL keeps per table, which a single process flushes at the end of a transaction at most once
-// a second.
+// Autovacuum also analyzes: without it the planner never learns what a table's columns hold (how many jobs are
+// pending, how many games a player has) and plans every query from guesses.
+//
+// The rules are autovacuum's own: a vacuum for a table whose dead rows exceed 50 plus a fifth of its live rows, an
+// analyze for one whose rows changed since its last analyze exceed 50 plus a tenth of them. The counts come from the
+// statistics PostgreSQL keeps per table, which a single process flushes at the end of a transaction at most once a
+// second.
 import type pg from "pg";
 
 export interface VacuumPolicy {
@@ -13,31 +17,66 @@ export interface VacuumPolicy {
   threshold: number;
   /** autovacuum_vacuum_scale_factor */
   scaleFactor: number;
+  /** autovacuum_analyze_threshold */
+  analyzeThreshold: number;
+  /** autovacuum_analyze_scale_factor */
+  analyzeScaleFactor: number;
 }
 
-export const VACUUM_POLICY: VacuumPolicy = { threshold: 50, scaleFactor: 0.2 };
+export const VACUUM_POLICY: VacuumPolicy = {
+  threshold: 50,
+  scaleFactor: 0.2,
+  analyzeThreshold: 50,
+  analyzeScaleFactor: 0.1,
+};
 
 export interface VacuumedTable {
   table: string;
   deadRows: number;
+  /** Rows inserted, updated or deleted since the table's last analyze. */
+  changedRows: number;
+  vacuumed: boolean;
+  analyzed: boolean;
   ms: number;
 }
 
 const DUE_TABLES = `
-  SELECT relname AS "table", n_dead_tup::float8 AS "deadRows"
-  FROM pg_stat_user_tables
-  WHERE schemaname = current_schema() AND n_dead_tup > $1::float8 + $2::float8 * n_live_tup
-  ORDER BY n_dead_tup DESC`;
+  SELECT "table", "deadRows", "changedRows", "vacuum", "analyze"
+  FROM (
+    SELECT relname AS "table", n_dead_tup::float8 AS "deadRows", n_mod_since_analyze::float8 AS "changedRows",
+           n_dead_tup > $1::float8 + $2::float8 * n_live_tup AS "vacuum",
+           n_mod_since_analyze > $3::float8 + $4::float8 * n_live_tup AS "analyze"
+    FROM pg_stat_user_tables
+    WHERE schemaname = current_schema()
+  ) t
+  WHERE "vacuum" OR "analyze"
+  ORDER BY "deadRows" DESC, "table"`;
 
-/** Vacuums each table of the current schema that autovacuum would, one after the other, and says which. */
-export async function vacuumDeadTables(pool: pg.Pool, policy: VacuumPolicy = VACUUM_POLICY): Promise<VacuumedTable[]> {
-  const due = await pool.query<{ table: string; deadRows: number }>(DUE_TABLES, [policy.threshold, policy.scaleFactor]);
+interface DueTable {
+  table: string;
+  deadRows: number;
+  changedRows: number;
+  vacuum: boolean;
+  analyze: boolean;
+}
+
+/** The statement autovacuum would run on a table: a table name from the catalog, quoted, as VACUUM takes no parameters. */
+function upkeepStatement({ table, vacuum, analyze }: DueTable): string {
+  const name = `"${table.replaceAll('"', '""')}"`;
+  if (!vacuum) return `ANALYZE ${name}`;
+  return analyze ? `VACUUM (ANALYZE) ${name}` : `VACUUM ${name}`;
+}
+
+/** Vacuums and analyzes each table of the current schema that autovacuum would, one after the other, and says which. */
+export async function autovacuumTables(pool: pg.Pool, policy: VacuumPolicy = VACUUM_POLICY): Promise<VacuumedTable[]> {
+  const { threshold, scaleFactor, analyzeThreshold, analyzeScaleFactor } = policy;
+  const due = await pool.query<DueTable>(DUE_TABLES, [threshold, scaleFactor, analyzeThreshold, analyzeScaleFactor]);
   const done: VacuumedTable[] = [];
-  for (const { table, deadRows } of due.rows) {
+  for (const table of due.rows) {
     const start = performance.now();
-    // A table name from the catalog, quoted as an identifier: VACUUM takes no parameters.
-    await pool.query(`VACUUM "${table.replaceAll('"', '""')}"`);
-    done.push({ table, deadRows, ms: performance.now() - start });
+    await pool.query(upkeepStatement(table));
+    const { vacuum: vacuumed, analyze: analyzed, ...counts } = table;
+    done.push({ ...counts, vacuumed, analyzed, ms: performance.now() - start });
   }
   return done;
 }
