@@ -76,7 +76,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
             <span className="font-semibold">{names[s]}</span>
             {s === mine ? <span className="text-sm text-ink-faint">{gv.teams ? t("yourTeam") : t("you")}</span> : null}
             <span className="text-lg font-bold tabular-nums">{num(gv.totals[s] ?? 0)}</span>
-            <span className="text-sm text-ink-faint">{t("word", { word })}</span>
+            <span className="text-sm text-ink-faint">{t("word", { word, count: gv.totals[s] ?? 0 })}</span>
           </li>
         ))}
       </ol>

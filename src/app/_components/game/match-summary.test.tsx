@@ -1,0 +1,48 @@
+// The match summary's totals say their word as each count takes it: "1 point", "2 points", "1 chip", "1 victory", in
+// every language of the site.
+import { describe, expect, it } from "vitest";
+import { resignedGameView } from "~/app/_lib/testing/game-view";
+import { htmlWords, renderIntl } from "~/app/_lib/testing/intl";
+import type { Locale } from "~/lib/locales";
+import { MatchSummary } from "./match-summary";
+
+/** The totals' lines, highest first: "Botan 2 points". */
+function totals(game: string, scores: number[], locale: Locale): string[] {
+  const view = { options: { stack: 100 }, matchScoring: "victories" };
+  const gv = resignedGameView({ game, status: "ACTIVE", endReason: null, winner: null, totals: scores, view });
+  const html = renderIntl(<MatchSummary gameView={gv} final={false} />, locale);
+  return [...html.matchAll(/<li class="flex items-center[^"]*">(.*?)<\/li>/g)].map((m) => htmlWords(m[1]!).trim());
+}
+
+describe("the match summary's totals", () => {
+  it.each([
+    ["en", ["Botan 2 points", "Akiko (you) 1 point"]],
+    ["de", ["Botan 2 Punkte", "Akiko (du) 1 Punkt"]],
+    ["es", ["Botan 2 puntos", "Akiko (tú) 1 punto"]],
+    ["fr", ["Botan 2 points", "Akiko (vous) 1 point"]],
+    ["ja", ["Botan 2 点", "Akiko （あなた） 1 点"]],
+    ["ko", ["Botan 2 점", "Akiko (나) 1 점"]],
+  ] as const)("say points in %s with the word the count takes", (locale, expected) => {
+    expect(totals("sfj", [1, 2], locale)).toEqual(expected);
+  });
+
+  it.each([
+    ["en", ["Botan 107 chips", "Akiko (you) 1 chip"]],
+    ["de", ["Botan 107 Chips", "Akiko (du) 1 Chip"]],
+    ["es", ["Botan 107 fichas", "Akiko (tú) 1 ficha"]],
+    ["fr", ["Botan 107 jetons", "Akiko (vous) 1 jeton"]],
+    ["ja", ["Botan 107 チップ", "Akiko （あなた） 1 チップ"]],
+    ["ko", ["Botan 107 칩", "Akiko (나) 1 칩"]],
+  ] as const)("say Sutda's chips in %s with the word the count takes", (locale, expected) => {
+    expect(totals("sutda", [1, 107], locale)).toEqual(expected);
+  });
+
+  it.each([
+    ["en", ["Botan 2 victories", "Akiko (you) 1 victory"]],
+    ["de", ["Botan 2 Siege", "Akiko (du) 1 Sieg"]],
+    ["es", ["Botan 2 victorias", "Akiko (tú) 1 victoria"]],
+    ["fr", ["Botan 2 victoires", "Akiko (vous) 1 victoire"]],
+  ] as const)("say Sakura's victories in %s with the word the count takes", (locale, expected) => {
+    expect(totals("sakura", [1, 2], locale)).toEqual(expected);
+  });
+});
