@@ -1,8 +1,11 @@
+// @vitest-environment happy-dom
 // The match summary's totals say their word as each count takes it: "1 point", "2 points", "1 chip", "1 victory", in
-// every language of the site.
-import { describe, expect, it } from "vitest";
+// every language of the site; a round is named in each language's order ("Round 2", "第2回").
+import { act } from "react";
+import { afterEach, describe, expect, it } from "vitest";
 import { resignedGameView } from "~/app/_lib/testing/game-view";
-import { htmlWords, renderIntl } from "~/app/_lib/testing/intl";
+import { htmlWords, renderIntl, withIntl } from "~/app/_lib/testing/intl";
+import { answeringLink, mountWithTrpc, unmountAll } from "~/app/_lib/testing/mounted";
 import type { Locale } from "~/lib/locales";
 import { MatchSummary } from "./match-summary";
 
@@ -44,5 +47,25 @@ describe("the match summary's totals", () => {
     ["fr", ["Botan 2 victoires", "Akiko (vous) 1 victoire"]],
   ] as const)("say Sakura's victories in %s with the word the count takes", (locale, expected) => {
     expect(totals("sakura", [1, 2], locale)).toEqual(expected);
+  });
+});
+
+describe("a round of the match summary", () => {
+  afterEach(unmountAll);
+
+  it.each([
+    ["en", "Scoring of round 2", "Round 2"],
+    ["de", "Wertung der Runde 2", "Runde 2"],
+    ["ja", "得点の内訳（第2回）", "第2回"],
+    ["ko", "점수 내역 (2판)", "2판"],
+  ] as const)("is named in %s's order on its button and over its scoring", async (locale, heard, heading) => {
+    const round = (index: number) => ({ index, scores: [index, 0], winner: 0, explained: true });
+    const gv = resignedGameView({ status: "ACTIVE", endReason: null, winner: null, rounds: [round(0), round(1)] });
+    const link = answeringLink("game.round", [], () => null);
+    const host = await mountWithTrpc(withIntl(<MatchSummary gameView={gv} final={false} />, locale), link);
+    const second = host.querySelectorAll("tbody button")[1] as HTMLButtonElement;
+    expect(second.textContent).toBe(heard);
+    await act(async () => second.click());
+    expect(host.querySelector("h3")?.textContent).toBe(heading);
   });
 });

@@ -146,7 +146,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
                 .map((r) => (
                   <div key={r.round.index} className="rounded-xl border border-paper-edge bg-paper/60 p-3">
                     <h3 className="mb-2 font-sans text-base font-bold">
-                      {unit} {r.label}
+                      {t("labelled", { unit: result.unit, label: r.label })}
                     </h3>
                     <RoundScoring
                       gameId={gv.gameId}
