@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The match summary's totals say their word as each count takes it: "1 point", "2 points", "1 chip", "1 victory", in
-// every language of the site; a round is named in each language's order ("Round 2", "第2回").
+// every language of the site, its numbers written as the language writes them ("1.107 Chips"); a round is named in
+// each language's order ("Round 2", "第2回").
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { resignedGameView } from "~/app/_lib/testing/game-view";
@@ -67,5 +68,27 @@ describe("a round of the match summary", () => {
     expect(second.textContent).toBe(heard);
     await act(async () => second.click());
     expect(host.querySelector("h3")?.textContent).toBe(heading);
+  });
+});
+
+describe("the match summary's numbers", () => {
+  it.each([
+    ["en", "Akiko (you) 1,107 chips", ["+1,200", "\u22121,200"]],
+    ["de", "Akiko (du) 1.107 Chips", ["+1.200", "\u22121.200"]],
+    ["ja", "Akiko （あなた） 1,107 チップ", ["+1,200", "\u22121,200"]],
+  ] as const)("are written as %s writes them, the minus sign kept", (locale, total, scores) => {
+    const round = { index: 0, scores: [1200, -1200], winner: 0, explained: false };
+    const view = { options: { stack: 100 }, results: [] };
+    const gv = resignedGameView({
+      game: "sutda",
+      status: "ACTIVE",
+      winner: null,
+      totals: [1107, 1],
+      rounds: [round],
+      view,
+    });
+    const html = renderIntl(<MatchSummary gameView={gv} final={false} />, locale);
+    expect(htmlWords(html)).toContain(total);
+    expect([...html.matchAll(/<td class="px-2[^"]*">([^<]*)<\/td>/g)].map((m) => m[1])).toEqual(scores);
   });
 });

@@ -71,7 +71,7 @@ describe("a player's recent results", () => {
   });
 });
 
-describe("a Sutda result's chips", () => {
+describe("a result's total in the page's language", () => {
   /** The record with one Sutda game that ended with `score` chips, in `locale`. */
   const chips = (score: number, locale: Locale) => {
     const one = { ...stats, recent: [{ ...stats.recent[0]!, score }] };
@@ -87,7 +87,15 @@ describe("a Sutda result's chips", () => {
     ["fr", 1107, "1 107 jetons"], // its narrow space folded by htmlWords
     ["ja", 1107, "1,107チップ"],
     ["ko", 1107, "1,107칩"],
-  ] as const)("read in %s as the count takes its word and the language writes numbers (%i)", (locale, score, text) => {
-    expect(chips(score, locale)).toContain(` ${text} `);
+  ] as const)(
+    "gives Sutda's chips in %s as the count takes its word and the language writes numbers (%i)",
+    (locale, score, text) => {
+      expect(chips(score, locale)).toContain(` ${text} `);
+    },
+  );
+
+  it("gives other games' points signed, their digits as the language writes them", () => {
+    const points = { ...stats, recent: [{ ...stats.recent[1]!, score: 1500 }] };
+    expect(htmlWords(renderIntl(<PlayerRecord stats={points} />, "de"))).toContain(" +1.500 ");
   });
 });
