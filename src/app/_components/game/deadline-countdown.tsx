@@ -1,15 +1,17 @@
 "use client";
-// The time left for the move: "4:59", "2 h 10 min", "3 days"; red in the last minute (or last tenth of a long
-// limit). Computed in the browser only, so the server render never disagrees with the clock. A board loads it when
-// its game has a clock (board-chrome.tsx).
+// The time left for the move, in the page's language: "4:59", "2 h 10 min", "3 days 4 h"; red in the last minute (or
+// last tenth of a long limit). Computed in the browser only, so the server render never disagrees with the clock;
+// the tooltip's date, in the browser's zone, likewise. A board loads it when its game has a clock (board-chrome.tsx).
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { formatLeft } from "./format-left";
+import { whenLocal } from "~/lib/when";
+import { useFormatLeft } from "./format-left";
 
 /** `owner` names whose time runs ("You", "Botan"), shown before the time so nobody reads the opponent's clock as theirs. */
 export function DeadlineCountdown({
   deadlineAt,
   mine,
-  label = "Time left",
+  label,
   owner = null,
 }: {
   deadlineAt: Date | string | null;
@@ -17,6 +19,9 @@ export function DeadlineCountdown({
   label?: string;
   owner?: string | null;
 }) {
+  const t = useTranslations("Clock");
+  const locale = useLocale();
+  const formatLeft = useFormatLeft();
   const [now, setNow] = useState<number | null>(null);
   const at = deadlineAt === null ? null : new Date(deadlineAt).getTime();
   useEffect(() => {
@@ -37,13 +42,13 @@ export function DeadlineCountdown({
         urgent ? "bg-beni text-paper" : mine ? "bg-kin/25 text-ink" : "bg-paper-deep text-ink-soft"
       }`}
       data-testid="deadline"
-      title={new Date(at).toLocaleString()}
+      title={now === null ? undefined : whenLocal(new Date(at).toISOString(), locale)}
     >
       <svg viewBox="0 0 16 16" className="h-3.5 w-3.5 shrink-0" aria-hidden="true">
         <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
         <path d="M8 5.5V9l2.2 1.6M6 1.5h4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
       </svg>
-      <span className="sr-only">{label}: </span>
+      <span className="sr-only">{label ?? t("timeLeft")}: </span>
       {owner ? (
         <span className="max-w-[7rem] min-w-0 truncate font-normal" data-testid="deadline-owner" aria-hidden="true">
           {owner} ·
@@ -54,7 +59,7 @@ export function DeadlineCountdown({
         {left === null
           ? "…"
           : left <= 0
-            ? "time is up"
+            ? t("timeUp")
             : (() => {
                 const [full, short] = [formatLeft(left), formatLeft(left, true)];
                 if (full === short) return full;

@@ -49,10 +49,15 @@ export function SidePile({
               : name}
         </h3>
         <span className="text-sm text-ink-soft">
-          <strong className="text-ink tabular-nums" data-testid="side-points">
-            {side.points}
-          </strong>{" "}
-          {t("pile.ptsCards", { points: side.points, count: side.captured.length })}
+          {t.rich("pile.pointsCards", {
+            points: side.points,
+            count: side.captured.length,
+            b: (n) => (
+              <strong className="text-ink tabular-nums" data-testid="side-points">
+                {n}
+              </strong>
+            ),
+          })}
           {m.par ? (
             <span className="text-ink-faint">
               {" "}

@@ -1,7 +1,7 @@
 "use client";
 // The match so far or at its end: who won, the totals, the per-round chart and table, and every round's scoring
 // explanation on demand.
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { RatingChanges } from "./rating-changes";
 import { RoundScoring } from "./round-scoring";
@@ -37,6 +37,8 @@ function endedBy(gv: BoardGameView): string {
 
 export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView; final: boolean }) {
   const t = useTranslations("MatchSummary");
+  const format = useFormatter();
+  const digits = (n: number) => format.number(n);
   const { names, mine } = matchSides(gv);
   const rounds = countedRounds(gv);
   const [open, setOpen] = useState<number | null>(null);
@@ -75,8 +77,8 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
             />
             <span className="font-semibold">{names[s]}</span>
             {s === mine ? <span className="text-sm text-ink-faint">{gv.teams ? t("yourTeam") : t("you")}</span> : null}
-            <span className="text-lg font-bold tabular-nums">{num(gv.totals[s] ?? 0)}</span>
-            <span className="text-sm text-ink-faint">{t("word", { word })}</span>
+            <span className="text-lg font-bold tabular-nums">{num(gv.totals[s] ?? 0, digits)}</span>
+            <span className="text-sm text-ink-faint">{t("word", { word, count: gv.totals[s] ?? 0 })}</span>
           </li>
         ))}
       </ol>
@@ -119,7 +121,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
                         key={s}
                         className={`px-2 py-1.5 text-right tabular-nums ${round.winner === s ? "font-bold text-matsu" : ""}`}
                       >
-                        {signed(round.scores[s] ?? 0)}
+                        {signed(round.scores[s] ?? 0, digits)}
                       </td>
                     ))}
                     <td className="py-1 pl-2 text-right">
@@ -146,7 +148,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
                 .map((r) => (
                   <div key={r.round.index} className="rounded-xl border border-paper-edge bg-paper/60 p-3">
                     <h3 className="mb-2 font-sans text-base font-bold">
-                      {unit} {r.label}
+                      {t("labelled", { unit: result.unit, label: r.label })}
                     </h3>
                     <RoundScoring
                       gameId={gv.gameId}

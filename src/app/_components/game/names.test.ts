@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signed, withNames } from "./names";
+import { num, signed, withNames } from "./names";
 import { boardPlayers } from "~/app/_lib/testing/game-view";
 
 const players = boardPlayers(["Aiko", "Botan", "Chie", "Daichi"]);
@@ -36,5 +36,13 @@ describe("signed", () => {
     expect(signed(15)).toBe("+15");
     expect(signed(-20)).toBe("\u221220");
     expect(signed(0)).toBe("0");
+  });
+
+  it("writes the digits as it is given, the sign and the minus its own", () => {
+    const german = (n: number) => new Intl.NumberFormat("de").format(n);
+    expect(signed(1500, german)).toBe("+1.500");
+    expect(signed(-1500, german)).toBe("\u22121.500");
+    expect(num(-1500, german)).toBe("\u22121.500");
+    expect(num(1500, german)).toBe("1.500");
   });
 });

@@ -41,16 +41,19 @@ export function withNames(
 
 const MINUS = "\u2212";
 
-/** "+15", "−20", "0". */
-export function signed(n: number): string {
-  if (n > 0) return `+${n}`;
-  if (n < 0) return `${MINUS}${-n}`;
+/** How a number's digits are written: as they are, or in the page's language (useFormatter's "1,500", "1.500"). */
+type Digits = (n: number) => string;
+
+/** "+15", "−20", "0"; "+1.500" with `digits` in German. */
+export function signed(n: number, digits: Digits = String): string {
+  if (n > 0) return `+${digits(n)}`;
+  if (n < 0) return `${MINUS}${digits(-n)}`;
   return "0";
 }
 
-/** "−20" with a real minus sign; positive numbers as they are. */
-export function num(n: number): string {
-  return n < 0 ? `${MINUS}${-n}` : String(n);
+/** "−20" with a real minus sign; positive numbers as they are (by `digits`). */
+export function num(n: number, digits: Digits = String): string {
+  return n < 0 ? `${MINUS}${digits(-n)}` : digits(n);
 }
 
 /** Colours for sides in charts and badges (up to 10 seats in Sutda). */

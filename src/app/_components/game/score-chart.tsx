@@ -1,6 +1,7 @@
 // The match at a glance: one group of bars per round (each side's round score) and a line per side for the running
 // total, on one scale, drawn as plain SVG. The table beside it carries the same numbers for screen readers.
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
+import { useNameList } from "~/app/play/words";
 import { num, sideColour } from "./names";
 
 export interface ScoreChartProps {
@@ -28,6 +29,8 @@ function niceStep(range: number): number {
 
 export function ScoreChart({ labels, scores, sideNames, start, line = "total" }: ScoreChartProps) {
   const t = useTranslations("MatchSummary");
+  const list = useNameList();
+  const format = useFormatter();
   const sides = sideNames.length;
   const running: number[][] = [];
   let acc = start ? [...start] : new Array<number>(sides).fill(0);
@@ -60,7 +63,7 @@ export function ScoreChart({ labels, scores, sideNames, start, line = "total" }:
         viewBox={`0 0 ${W} ${H}`}
         className="h-auto w-full"
         role="img"
-        aria-label={t("chart", { line, names: sideNames.join(", ") })}
+        aria-label={t("chart", { line, names: list(sideNames) })}
       >
         <rect x={PAD.left} y={PAD.top} width={plotW} height={plotH} fill="#fffdf8" stroke="#d9c8a9" />
         {ticks.map((t) => (
@@ -74,7 +77,7 @@ export function ScoreChart({ labels, scores, sideNames, start, line = "total" }:
               strokeWidth={t === 0 ? 1.2 : 1}
             />
             <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#6f635a">
-              {num(t)}
+              {num(t, (n) => format.number(n))}
             </text>
           </g>
         ))}

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { nameInitial } from "../../_lib/name-initial";
 import { PLAYER_LINK_CLASS, PlayerLink } from "../player/player-link";
-import { formatLeft } from "./format-left";
+import { useFormatLeft } from "./format-left";
 import { chipName } from "./board-chrome";
 import { sideColour } from "./names";
 import "./board.css";
@@ -235,6 +235,7 @@ function ShownName({ name, phoneName }: { name: string; phoneName: string }) {
 /** A seat's time bank; a one-row badge shows a clock for the word. */
 function BankTime({ seconds, row }: { seconds: number; row: boolean }) {
   const t = useTranslations("SeatBadge");
+  const formatLeft = useFormatLeft();
   return (
     <span className="sb-b text-xs text-ink-soft tabular-nums" data-testid="bank">
       {row ? (

@@ -1,8 +1,9 @@
 // The profile's recent results: each links to its game's replay, and a Sutda total reads as the chips held
-// ("98 chips"), not as points won ("+98" beside "Lost" read as a contradiction).
+// ("98 chips"), not as points won ("+98" beside "Lost" read as a contradiction), in the page's language.
 import type { ReactNode } from "react";
 import { renderToStaticMarkup as renderHtml } from "react-dom/server";
-import { withIntl } from "~/app/_lib/testing/intl";
+import { htmlWords, renderIntl, withIntl } from "~/app/_lib/testing/intl";
+import type { Locale } from "~/lib/locales";
 import { describe, expect, it } from "vitest";
 import type { PlayerStatsView } from "~/server/views/stats";
 import { PlayerRecord } from "./player-record";
@@ -67,5 +68,34 @@ describe("a player's recent results", () => {
     expect(text).toContain("Lost Sutda against Chie 98 chips −8");
     expect(html).toContain('aria-label="rating down 8"');
     expect(html.match(/data-testid="recent-rating-change"/g)).toHaveLength(1);
+  });
+});
+
+describe("a result's total in the page's language", () => {
+  /** The record with one Sutda game that ended with `score` chips, in `locale`. */
+  const chips = (score: number, locale: Locale) => {
+    const one = { ...stats, recent: [{ ...stats.recent[0]!, score }] };
+    return htmlWords(renderIntl(<PlayerRecord stats={one} />, locale));
+  };
+
+  it.each([
+    ["en", 1, "1 chip"],
+    ["en", 1107, "1,107 chips"],
+    ["de", 1, "1 Chip"],
+    ["de", 1107, "1.107 Chips"],
+    ["es", 1107, "1107 fichas"],
+    ["fr", 1107, "1 107 jetons"], // its narrow space folded by htmlWords
+    ["ja", 1107, "1,107チップ"],
+    ["ko", 1107, "1,107칩"],
+  ] as const)(
+    "gives Sutda's chips in %s as the count takes its word and the language writes numbers (%i)",
+    (locale, score, text) => {
+      expect(chips(score, locale)).toContain(` ${text} `);
+    },
+  );
+
+  it("gives other games' points signed, their digits as the language writes them", () => {
+    const points = { ...stats, recent: [{ ...stats.recent[1]!, score: 1500 }] };
+    expect(htmlWords(renderIntl(<PlayerRecord stats={points} />, "de"))).toContain(" +1.500 ");
   });
 });

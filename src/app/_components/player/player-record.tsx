@@ -3,7 +3,7 @@
 import type { PlayerStatsView } from "~/server/views/stats";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { totalText } from "../game/total-text";
+import { useTotalText } from "../game/total-text";
 import { PlayerLink } from "./player-link";
 import { ratingChangeClass, ratingChangeText, ratingDirection } from "./rating-text";
 import { ColumnHeads } from "../ui/column-heads";
@@ -24,6 +24,7 @@ export function PlayerRecord({
   const titleOf = useGameTitle();
   const t = useTranslations("Common");
   const format = useFormatter();
+  const totalText = useTotalText();
   if (stats.played === 0) return <p className="mt-2 text-ink-soft">{empty ?? t("record.empty")}</p>;
   const lost = stats.played - stats.won - stats.drawn;
   return (

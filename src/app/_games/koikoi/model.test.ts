@@ -62,7 +62,12 @@ describe("koikoiModel", () => {
     expect(m.step).toBe("own");
     expect(m.turn).toBe(0);
     expect(m.sides[0]!.yaku).toEqual([
-      { label: "Sankō (three brights)", name: { ns: "Yaku", key: "sanko" }, detail: "5 points" },
+      {
+        label: "Sankō (three brights)",
+        name: { ns: "Yaku", key: "sanko" },
+        detail: "5 points",
+        detailName: { ns: "Yaku", key: "points", values: { count: 5 } },
+      },
     ]);
     expect(m.sides[0]!.points).toBe(5);
     const progress = Object.fromEntries(m.sides[0]!.progress.map((p) => [p.label, p]));

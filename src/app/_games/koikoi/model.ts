@@ -62,6 +62,7 @@ function koikoiSides(view: KoikoiBoardView): FishingSide[] {
         label: YAKU_NAMES[y.key],
         name: { ns: "Yaku" as const, key: y.key },
         detail: plural(y.points, "point"),
+        detailName: { ns: "Yaku" as const, key: "points", values: { count: y.points } },
       })),
       progress: progress[s] ?? [],
     };

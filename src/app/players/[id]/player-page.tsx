@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { PlayerPageView } from "~/server/views/player";
 import type { ReplaySummary } from "~/server/views/replay";
 import type { PlayerStatsView } from "~/server/views/stats";
-import { totalText } from "../../_components/game/total-text";
+import { useTotalText } from "../../_components/game/total-text";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PlayerRecord } from "../../_components/player/player-record";
 import { ratingChangeClass, ratingChangeText, ratingDirection, ratingText } from "../../_components/player/rating-text";
@@ -208,6 +208,7 @@ function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: st
   const t = useTranslations("Players");
   const common = useTranslations("Common");
   const format = useFormatter();
+  const totalText = useTotalText();
   const seat = g.players.find((x) => x.userId === playerId)?.seat;
   const mine = g.results?.find((r) => r.seat === seat);
   const others = g.players.filter((x) => x.seat !== seat);

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+// The game clock in the page's language: the time left ("2 Std. 10 Min.", "3日4時間"), a phone's shorter form, the
+// words when it is up, the label a screen reader hears, and the deadline's date in the tooltip.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { withIntl } from "~/app/_lib/testing/intl";
+import { mount, unmountAll } from "~/app/_lib/testing/mounted";
+import type { Locale } from "~/lib/locales";
+import { whenLocal } from "~/lib/when";
+import { DeadlineCountdown } from "./deadline-countdown";
+
+const NOW = new Date("2026-12-15T12:00:00Z").getTime();
+const HOUR = 3_600_000;
+
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(NOW);
+});
+afterAll(() => vi.useRealTimers());
+afterEach(unmountAll);
+
+/** The clock `left` ms before its deadline, mounted in `locale`: its text, the phone's and the wide screen's, and its tooltip. */
+async function clock(left: number, locale: Locale) {
+  const at = new Date(NOW + left).toISOString();
+  const host = await mount(withIntl(<DeadlineCountdown deadlineAt={at} mine={false} />, locale));
+  const el = host.querySelector<HTMLElement>('[data-testid="deadline"]')!;
+  const shown = (cls: string) => el.querySelector(`.${cls}`)?.textContent ?? null;
+  return { text: el.textContent, wide: shown("max-sm\\:hidden"), phone: shown("sm\\:hidden"), title: el.title, at };
+}
+
+describe("the game clock", () => {
+  it.each([
+    ["en", "2 h 10 min", "2 h 10 m"],
+    ["de", "2 Std. 10 Min.", "2 h 10 min"],
+    ["fr", "2 h 10 min", "2 h 10"],
+  ] as const)("says hours and minutes in %s, shorter on a phone", async (locale, wide, phone) => {
+    const c = await clock(2 * HOUR + 10 * 60_000 + 30_000, locale);
+    expect([c.wide, c.phone]).toEqual([wide, phone]);
+  });
+
+  it.each([
+    ["es", "2 h 10 min"],
+    ["ja", "2時間10分"],
+    ["ko", "2시간 10분"],
+  ] as const)("says hours and minutes in %s, the same on a phone", async (locale, text) => {
+    const c = await clock(2 * HOUR + 10 * 60_000 + 30_000, locale);
+    expect(c.text).toContain(text);
+    expect(c.wide).toBeNull();
+  });
+
+  it.each([
+    ["en", "3 days 4 h", "3 d 4 h"],
+    ["de", "3 Tage 4 Std.", "3 Tg. 4 h"],
+    ["es", "3 días 4 h", "3 d 4 h"],
+    ["fr", "3 jours 4 h", "3 j 4 h"],
+  ] as const)("says days and hours in %s, shorter on a phone", async (locale, wide, phone) => {
+    const c = await clock(76 * HOUR, locale);
+    expect([c.wide, c.phone]).toEqual([wide, phone]);
+  });
+
+  it.each([
+    ["ja", "3日4時間"],
+    ["ko", "3일 4시간"],
+  ] as const)("says days and hours in %s", async (locale, text) => {
+    expect((await clock(76 * HOUR, locale)).text).toContain(text);
+  });
+
+  it.each([
+    ["en", "Time left: time is up"],
+    ["de", "Restzeit: Zeit abgelaufen"],
+    ["es", "Tiempo restante: se acabó el tiempo"],
+    ["fr", "Temps restant: temps écoulé"],
+    ["ja", "残り時間: 時間切れ"],
+    ["ko", "남은 시간: 시간 초과"],
+  ] as const)("says in %s that the time is up, after the label a screen reader hears", async (locale, text) => {
+    expect((await clock(-1000, locale)).text).toBe(text);
+  });
+
+  it.each(["de", "ja"] as const)("dates the deadline in its tooltip in %s", async (locale) => {
+    const c = await clock(76 * HOUR, locale);
+    expect(c.title).toBe(whenLocal(c.at, locale));
+    expect(c.title).toMatch(locale === "de" ? /18\. Dez\./ : /12月18日/);
+  });
+});
