@@ -4,6 +4,7 @@
 import { htmlWords, renderIntl, translatorFor } from "~/app/_lib/testing/intl";
 import { pairingGame, pairingView } from "~/app/_lib/testing/tournament-view";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "~/lib/locales";
 import type { BracketMatchView, PairingView, RoundView, StandingView, TournamentView } from "~/server/views/tournament";
 import { BracketDrawing, feederLabel } from "./bracket";
 import { Facts, rulesHref, swissRoundsText } from "./facts";
@@ -220,13 +221,15 @@ describe("a round's byes", () => {
 });
 
 describe("the event's facts", () => {
-  it("name the organiser as a link to their page", () => {
-    const v = {
+  /** An elimination Sutda event's facts; `patch` changes them. */
+  const factsView = (patch: Partial<TournamentView> = {}) =>
+    ({
       organiser: { id: "u-olive", displayName: "Olive" },
       game: "sutda",
       gameTitle: "Sutda",
       preset: { id: "p", slug: "standard", title: "Standard", version: 1 },
       options: [],
+      end: null,
       format: "elimination",
       totalRounds: null,
       swissRounds: null,
@@ -239,9 +242,38 @@ describe("the event's facts", () => {
       entrantCount: 2,
       minEntrants: 2,
       maxEntrants: 8,
-    } as unknown as TournamentView;
-    const html = renderIntl(<Facts v={v} />);
+      ...patch,
+    }) as unknown as TournamentView;
+
+  it("name the organiser as a link to their page", () => {
+    const html = renderIntl(<Facts v={factsView()} />);
     expect(html).toMatch(/<dt[^>]*>Organiser<\/dt><dd[^>]*><a [^>]*href="\/players\/u-olive"[^>]*>Olive<\/a>/);
+  });
+
+  it("say how long each game lasts in the reader's language, with its plural", () => {
+    /** The facts' row after the scoring: its heading and its value. */
+    const gameLength = (patch: Partial<TournamentView>, locale: Locale) =>
+      htmlWords(renderIntl(<Facts v={factsView(patch)} />, locale)).trim();
+    const koikoi: Partial<TournamentView> = {
+      game: "koikoi",
+      gameTitle: "Koi-Koi",
+      options: [{ name: "rounds", label: "Game length", value: "12 rounds" }],
+      end: { kind: "rounds", rounds: 12 },
+    };
+    const ja = gameLength(koikoi, "ja");
+    expect(ja).toContain("各対局 12ラウンドで終了");
+    expect(ja).not.toMatch(/Game length|rounds/);
+    expect(gameLength(koikoi, "de")).toContain("Jedes Spiel Endet nach 12 Runden");
+    const sutda = (rounds: number): Partial<TournamentView> => ({
+      options: [{ name: "rounds", label: "Number of hands", value: String(rounds) }],
+      end: { kind: "rounds", rounds },
+    });
+    expect(gameLength(sutda(1), "de")).toContain("Jedes Spiel Endet nach 1 Hand ");
+    expect(gameLength(sutda(10), "de")).toContain("Jedes Spiel Endet nach 10 Händen ");
+    expect(gameLength(sutda(1), "fr")).toContain("Chaque partie Se termine après 1 main ");
+    expect(gameLength({ game: "mushi", end: { kind: "target", target: 1 } }, "en")).toContain(
+      "Each game Ends when a player reaches 1 point ",
+    );
   });
 });
 
