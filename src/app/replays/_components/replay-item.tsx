@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReplaySummary } from "~/server/views/replay";
-import { totalText } from "../../_components/game/total-text";
+import { useTotalText } from "../../_components/game/total-text";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useGameTitle } from "~/app/_games/use-game-title";
 import { WHEN } from "../_lib/when";
@@ -13,6 +13,7 @@ export function Item({ g }: { g: ReplaySummary }) {
   const t = useTranslations("Replays");
   const format = useFormatter();
   const titleOf = useGameTitle();
+  const totalText = useTotalText();
   const when = format.dateTime(new Date(g.finishedAt ?? g.createdAt), WHEN);
   const result = (seat: number) => g.results?.find((r) => r.seat === seat);
   return (
