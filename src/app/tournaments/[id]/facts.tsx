@@ -62,7 +62,9 @@ export function Facts({ v }: { v: TournamentView }) {
     [t("facts.gamesPerPairing"), t("facts.gamesPerPairingValue", { count: v.gamesPerPairing })],
     [t("facts.scoring"), t("facts.scoringValue", { scoring: v.scoring })],
     // Elimination byes are walkovers; in Swiss and round robin a bye scores, and the page says how.
-    ...(v.format === "elimination" ? [] : ([[t("facts.byes"), byeFact(v.byeScore, t)]] as [string, ReactNode][])),
+    ...(v.format === "elimination"
+      ? []
+      : ([[t("facts.byes"), byeFact(v.byeScore, t, locale)]] as [string, ReactNode][])),
     [
       t("facts.moveTime"),
       tc

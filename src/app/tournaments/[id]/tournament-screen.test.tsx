@@ -142,6 +142,7 @@ describe("scores on the tournament page", () => {
     expect(scoreLine([20, 70])).toBe("20\u201370");
     expect(scoreLine([200, -110])).toBe("200 \u2013 \u2212110");
     expect(scoreLine([0.5, 1])).toBe("0.5\u20131");
+    expect(scoreLine([0.5, -1.5], "de")).toBe("0,5 \u2013 \u22121,5");
   });
 });
 
@@ -211,6 +212,18 @@ describe("a round's byes", () => {
     expect(line(round("playing", [{ entrantId: "c", name: "Chie", points: -12 }]))).toBe(
       "Bye: Chie \u221212 (the round's average so far)",
     );
+  });
+
+  it("write a half point bye with the decimal sign of the reader's language", () => {
+    const fr = renderIntl(
+      <Rounds
+        rounds={[round("finished", [{ entrantId: "c", name: "Chie", points: 0.5 }])]}
+        teamSize={1}
+        byeScore="average"
+      />,
+      "fr",
+    );
+    expect(fr).toContain("Chie +0,5");
   });
 
   it("say a fixed bye value as such", () => {
@@ -325,6 +338,21 @@ describe("the standings", () => {
     const legend = htmlWords(renderIntl(<TieBreakLegend />));
     expect(legend).toContain("Opponents' score (Buchholz): the scores of every opponent met, added up.");
     expect(legend).toContain("Earlier entry: who registered first.");
+  });
+
+  it("write half points with the decimal sign of the reader's language", () => {
+    const details = (locale: Locale) =>
+      htmlWords(
+        /data-testid="standing-details">(.*?)<\/span>/.exec(
+          renderIntl(<StandingsTable rows={[{ ...rows[0]!, score: 1.5 }]} swiss entrants={[]} />, locale),
+        )![1]!,
+      );
+    expect(details("en")).toContain(" 6.5");
+    expect(details("de")).toContain(" 6,5");
+    expect(details("de")).not.toContain("6.5");
+    expect(renderIntl(<StandingsTable rows={[{ ...rows[0]!, score: 1.5 }]} swiss entrants={[]} />, "fr")).toContain(
+      ">1,5</td>",
+    );
   });
 
   it("keep rank, entrant and score as columns on a phone, the rest on a line under the name, with no width forced", () => {
