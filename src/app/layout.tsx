@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { layoutMessagesFor } from "~/i18n/route-messages";
+import { siteGamesList } from "./_games/site-games";
 import { SiteFooter } from "./_components/layout/site-footer";
 import { SiteHeader } from "./_components/layout/site-header";
 import { ServiceWorkerRegistration } from "./_components/layout/service-worker";
@@ -12,8 +13,11 @@ import { CjkFonts } from "./_components/layout/cjk-fonts";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Site");
-  return { title: { default: t("name"), template: `%s · ${t("name")}` }, description: t("description") };
+  const [t, games, locale] = await Promise.all([getTranslations("Site"), getTranslations("Games"), getLocale()]);
+  return {
+    title: { default: t("name"), template: `%s · ${t("name")}` },
+    description: t("description", { games: siteGamesList(games, locale) }),
+  };
 }
 
 export const viewport: Viewport = { themeColor: "#1d1815", width: "device-width", initialScale: 1 };

@@ -1,7 +1,7 @@
 // Words of the play and table pages that several components share: a game's name in the page's language and a list
 // of names ("Aki, Emi and Ken"). A length of time and a table's clock are time-words.ts's (a game's board needs none).
 import { useLocale, useTranslations } from "next-intl";
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 
 /** A game's name from the catalogs; a game the catalogs do not name yet keeps the server's English title. */
 export function useGameTitle(): (game: string, fallback: string) => string {
@@ -9,10 +9,15 @@ export function useGameTitle(): (game: string, fallback: string) => string {
   return useCallback((game, fallback) => (t.has(`${game}.name`) ? t(`${game}.name`) : fallback), [t]);
 }
 
+/** Names as a list in `locale` ("Aki, Emi and Ken", "Aki、Emi、Ken"), for code that has no hooks (metadata). */
+export function nameListIn(locale: string): (names: readonly string[]) => string {
+  // English lists without the serial comma, as the site writes them.
+  const format = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" });
+  return (names) => format.format(names);
+}
+
 /** Names as a list in the page's language ("Aki, Emi and Ken", "Aki、Emi、Ken"). */
 export function useNameList(): (names: readonly string[]) => string {
   const locale = useLocale();
-  // English lists without the serial comma, as the site writes them.
-  const lang = locale === "en" ? "en-GB" : locale;
-  return useCallback((names) => new Intl.ListFormat(lang, { type: "conjunction" }).format(names), [lang]);
+  return useMemo(() => nameListIn(locale), [locale]);
 }

@@ -1,7 +1,7 @@
 // The stored event as the pages see it: schedule, entrants and teams, what the viewer may do, with the rounds
 // (view-rounds.ts) and the standings, bracket and crosstable (view-standings.ts), all recomputed by the tournament
 // maths from the snapshot.
-import { describeOptions } from "~/engine/core/options";
+import { defaultOptions, describeOptions } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import type { TournamentFormat, TournamentStatus, TournamentSummaryView, TournamentView } from "../views/tournament";
@@ -111,6 +111,7 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
     options: ruleset
       ? describeOptions(ruleset.optionSpecs, t.options).map(({ name, label, value }) => ({ name, label, value }))
       : [],
+    end: ruleset ? ruleset.matchEnd({ ...defaultOptions(ruleset.optionSpecs), ...t.options }) : null,
     teamsChoice: teamsChoiceOf(t),
     byeScore: scoringRules(t).bye ?? "average",
     sidesPerTable: t.sidesPerTable,

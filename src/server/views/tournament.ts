@@ -1,6 +1,6 @@
 // Tournaments as the pages see them. Everything is recomputed from the stored event by the tournament
 // maths (src/server/tournaments/view.ts): no standings or brackets are stored.
-import type { GameName } from "~/engine/core/ruleset";
+import type { GameName, MatchEnd } from "~/engine/core/ruleset";
 import type { TimeControl } from "./time-control";
 
 export type TournamentFormat = "elimination" | "round_robin" | "swiss";
@@ -149,6 +149,8 @@ export interface TournamentView extends TournamentSummaryView {
   preset: { id: string; slug: string; title: string; titleKey: string | null; version: number };
   /** Option values every game plays, in words. */
   options: { name: string; label: string; value: string }[];
+  /** How every game of the event ends under its options (the pages say it in their language); null: a game the engine does not know. */
+  end: MatchEnd | null;
   teamsChoice: string;
   /**
    * What a bye scores (src/engine/tournament/SWISS.md, "4. Byes and scores"): the round's average (the mean of

@@ -1,7 +1,9 @@
 // The footer's links are finger-sized on a phone (44 px tall; they were 20 px), text-sized from the sm breakpoint.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { withIntl } from "../../_lib/testing/intl";
+import { GAME_NAMES } from "~/engine/core/ruleset";
+import { LOCALES } from "~/lib/locales";
+import { htmlWords, translatorFor, withIntl } from "../../_lib/testing/intl";
 import { SiteFooter } from "./site-footer";
 
 describe("the site's footer", () => {
@@ -22,5 +24,26 @@ describe("the footer in another language", () => {
     expect(html).toContain(">ゲーム</a>");
     expect(html).toContain("サーバー時刻");
     expect(html).not.toContain("Games");
+  });
+});
+
+describe("the footer's tagline", () => {
+  const tagline = (locale: (typeof LOCALES)[number]) =>
+    htmlWords(
+      /data-testid="footer-tagline">(.*?)<\/p>/.exec(renderToStaticMarkup(withIntl(<SiteFooter />, locale)))![1]!,
+    );
+
+  it("names every game the site offers, in every language", () => {
+    for (const locale of LOCALES) {
+      const games = translatorFor("Games", locale);
+      for (const game of GAME_NAMES) expect(tagline(locale), `${locale} ${game}`).toContain(games(`${game}.shortName`));
+    }
+  });
+
+  it("lists them as a sentence of the reader's language", () => {
+    expect(tagline("en")).toBe(
+      "Hanafuda: Sakura, Season's Flowers, Mushi, Judge, Sutda and Koi-Koi, played in turns at your own pace.",
+    );
+    expect(tagline("ja")).toBe("花札：さくら、花合わせ、虫、ジャッジ、ソッダ、こいこいを、自分のペースで順番に。");
   });
 });

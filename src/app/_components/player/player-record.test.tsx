@@ -58,14 +58,14 @@ describe("a player's recent results", () => {
     ]);
   });
 
-  it("give Sutda's chips as chips and other games' points signed", () => {
+  it("give Sutda's chips as chips and other games' points signed, each with its unit", () => {
     expect(text).toContain("Lost Sutda against Chie 98 chips");
     expect(text).not.toContain("+98");
-    expect(text).toContain("Won Sakura against Botan +35");
+    expect(text).toContain("Won Sakura against Botan +35 points");
   });
 
-  it("give a rated game's rating change (−8, read as 'rating down 8'), and nothing for an unrated one", () => {
-    expect(text).toContain("Lost Sutda against Chie 98 chips −8");
+  it("give a rated game's rating change, labelled (rating −8, read as 'rating down 8'), and nothing for an unrated one", () => {
+    expect(text).toContain("Lost Sutda against Chie 98 chips rating −8");
     expect(html).toContain('aria-label="rating down 8"');
     expect(html.match(/data-testid="recent-rating-change"/g)).toHaveLength(1);
   });

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { useTotalText } from "../game/total-text";
 import { PlayerLink } from "./player-link";
-import { ratingChangeClass, ratingChangeText, ratingDirection } from "./rating-text";
+import { RecordRatingChange } from "./record-rating-change";
 import { ColumnHeads } from "../ui/column-heads";
 import { useGameTitle } from "~/app/_games/use-game-title";
 import { useNameList } from "~/app/play/words";
@@ -22,9 +22,9 @@ export function PlayerRecord({
 }) {
   const list = useNameList();
   const titleOf = useGameTitle();
+  const totalText = useTotalText();
   const t = useTranslations("Common");
   const format = useFormatter();
-  const totalText = useTotalText();
   if (stats.played === 0) return <p className="mt-2 text-ink-soft">{empty ?? t("record.empty")}</p>;
   const lost = stats.played - stats.won - stats.drawn;
   return (
@@ -93,16 +93,7 @@ export function PlayerRecord({
                 </span>
                 <span className="tabular-nums">{totalText(r.game, r.score)}</span>
                 {r.ratingChange !== null ? (
-                  <span
-                    className={`font-semibold tabular-nums ${ratingChangeClass(r.ratingChange)}`}
-                    aria-label={t("ratingChange", {
-                      direction: ratingDirection(r.ratingChange),
-                      amount: Math.abs(r.ratingChange),
-                    })}
-                    data-testid="recent-rating-change"
-                  >
-                    {ratingChangeText(r.ratingChange)}
-                  </span>
+                  <RecordRatingChange change={r.ratingChange} testId="recent-rating-change" />
                 ) : null}
                 <span className="ml-auto text-ink-faint">
                   {format.dateTime(new Date(r.finishedAt), { year: "numeric", month: "short", day: "numeric" })}

@@ -1,6 +1,7 @@
 // The game of a new table: one card for each game, with how many play it.
 import { useTranslations } from "next-intl";
 import type { GameName } from "~/engine/core/ruleset";
+import { useGameTitle } from "../words";
 
 export interface TableFormGame {
   game: GameName;
@@ -22,6 +23,8 @@ export function GameChoice({
 }) {
   const t = useTranslations("GameList");
   const tPlay = useTranslations("Play");
+  // The server's titles are English: the challenge form on a player's page passes them as they come.
+  const gameTitle = useGameTitle();
   return (
     <fieldset>
       <legend className="field-label">{tPlay("form.game")}</legend>
@@ -39,11 +42,11 @@ export function GameChoice({
                 className="accent-beni"
                 checked={game === g.game}
                 onChange={() => onChoose(g.game)}
-                aria-label={g.title}
+                aria-label={gameTitle(g.game, g.title)}
                 aria-describedby={`${idBase}-${g.game}-players`}
               />
               <span className="font-semibold" aria-hidden="true">
-                {g.title}
+                {gameTitle(g.game, g.title)}
               </span>
             </span>
             <span id={`${idBase}-${g.game}-players`} className="text-sm text-ink-faint">

@@ -22,7 +22,7 @@ const presetsPending: TRPCLink<AppRouter> =
     });
 const games = [
   { game: "sakura" as const, title: "Sakura", minPlayers: 2, maxPlayers: 2 },
-  { game: "sfj" as const, title: "Sweep, Flip, Jump", minPlayers: 3, maxPlayers: 7 },
+  { game: "sfj" as const, title: "Season's Flowers in Japan", minPlayers: 3, maxPlayers: 7 },
 ];
 const ren: PlayerPageView = {
   id: "u-ren",
@@ -50,7 +50,9 @@ describe("challenging a player", () => {
     ]);
     expect(host.querySelector('[data-testid="practice-bots-level"]')).toBeNull();
     // Another game keeps the challenge private.
-    await act(async () => host.querySelector<HTMLInputElement>('input[aria-label="Sweep, Flip, Jump"]')!.click());
+    await act(async () =>
+      host.querySelector<HTMLInputElement>(`input[aria-label="Season's Flowers in Japan"]`)!.click(),
+    );
     expect(
       host.querySelector<HTMLInputElement>('input[name="visibility"]:checked')?.parentElement?.textContent?.trim(),
     ).toBe("Only people with the invite link");

@@ -164,12 +164,44 @@ describe("a player's page", () => {
     expect(t).toContain("Sakura 1480? 2 rated games · provisional");
     expect(html).toContain('aria-label="Sakura rating 1480, provisional"');
     expect(html).toContain('href="/players?game=sutda"');
-    expect(t).toContain("Won Sutda against Chie 120 chips +12");
+    expect(t).toContain("Won Sutda against Chie 120 chips rating +12");
     expect(html).toContain('aria-label="rating up 12"');
     const unrated = renderIntl(
       <PlayerPage player={{ ...player, ratings: [] }} stats={{ ...stats, recent: [] }} games={[game]} />,
     );
     expect(text(unrated)).toContain("No rated game yet.");
     expect(unrated).not.toContain("player-game-rating-change");
+  });
+
+  it("names the games and labels each recent game's total and rating change in the reader's language", () => {
+    const ja = text(renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />, "ja"));
+    expect(ja).toContain("ソッダ 1612 レーティング対象 21局");
+    expect(ja).toContain("Plum Cup ソッダ");
+    expect(ja).toContain("勝ち ソッダ 対戦相手 Chie 120チップ レーティング +12");
+    expect(ja).not.toContain("Sutda");
+    const ko = renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />, "ko");
+    expect(ko).toContain('aria-label="섯다 레이팅 1612"');
+    expect(ko).toContain('aria-label="Chie와(과)의 섯다 리플레이"');
+  });
+
+  it("says a total's unit with the plural of the reader's language", () => {
+    const sakura = (total: number): ReplaySummary => ({
+      ...game,
+      game: "sakura",
+      gameTitle: "Sakura",
+      results: [
+        { seat: 0, total: -total, rank: 2, outcome: "LOST" },
+        { seat: 1, total, rank: 1, outcome: "WON" },
+      ],
+    });
+    const row = (g: ReplaySummary, locale: "en" | "de" | "fr") =>
+      text(renderIntl(<PlayerPage player={player} stats={stats} games={[g]} />, locale));
+    expect(row(sakura(1), "en")).toContain("against Chie +1 point rating +12");
+    expect(row(sakura(36), "en")).toContain("against Chie +36 points rating +12");
+    expect(row(sakura(1), "de")).toContain("gegen Chie +1 Punkt Wertung +12");
+    expect(row(sakura(36), "de")).toContain("gegen Chie +36 Punkte Wertung +12");
+    expect(row({ ...game, results: [{ seat: 1, total: 1, rank: 1, outcome: "WON" }] }, "fr")).toContain(
+      "contre Chie 1 jeton classement +12",
+    );
   });
 });

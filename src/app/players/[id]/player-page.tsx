@@ -9,9 +9,11 @@ import type { PlayerStatsView } from "~/server/views/stats";
 import { useTotalText } from "../../_components/game/total-text";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PlayerRecord } from "../../_components/player/player-record";
-import { ratingChangeClass, ratingChangeText, ratingDirection, ratingText } from "../../_components/player/rating-text";
+import { RecordRatingChange } from "../../_components/player/record-rating-change";
+import { ratingText } from "../../_components/player/rating-text";
 import { PageHeader } from "../../_components/ui/page-header";
 import { ChallengePlayer, type ChallengeGame } from "./challenge-player";
+import { useGameTitle } from "~/app/_games/use-game-title";
 import { useNameList } from "~/app/play/words";
 
 const LONG_DAY = { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" } as const;
@@ -39,6 +41,7 @@ export function PlayerPage({
 }) {
   const t = useTranslations("Players");
   const format = useFormatter();
+  const titleOf = useGameTitle();
   const bot = p.botLevel
     ? ["random", "heuristic", "strong"].includes(p.botLevel)
       ? t(`botLevel.${p.botLevel}`)
@@ -116,7 +119,7 @@ export function PlayerPage({
                     <Link href={`/tournaments/${e.id}`} className="font-semibold">
                       {e.name}
                     </Link>
-                    <span className="text-ink-soft">{e.gameTitle}</span>
+                    <span className="text-ink-soft">{titleOf(e.game)}</span>
                     {e.teamName ? <span className="text-ink-soft">{t("withTeam", { team: e.teamName })}</span> : null}
                     <span className="ml-auto text-ink-faint">
                       {e.won ? <strong className="text-matsu">{t("winner")} · </strong> : null}
@@ -159,6 +162,7 @@ function PlayerPanel({
 /** The player's rating in each game they have played rated games of, with what a provisional rating means. */
 function PlayerRatings({ player: p }: { player: PlayerPageView }) {
   const t = useTranslations("Players");
+  const titleOf = useGameTitle();
   return (
     <PlayerPanel name="ratings" title={t("ratings")} testId="player-ratings">
       {p.ratings.length === 0 ? (
@@ -172,11 +176,11 @@ function PlayerRatings({ player: p }: { player: PlayerPageView }) {
                 className="min-w-36 rounded-xl border border-paper-edge bg-white/70 px-4 py-2"
                 data-testid={`player-rating-${r.game}`}
               >
-                <p className="text-sm font-semibold text-ink-faint">{r.gameTitle}</p>
+                <p className="text-sm font-semibold text-ink-faint">{titleOf(r.game)}</p>
                 <p
                   className="text-2xl font-bold tabular-nums"
                   aria-label={t("ratingLabel", {
-                    game: r.gameTitle,
+                    game: titleOf(r.game),
                     rating: r.rating,
                     provisional: String(r.provisional),
                   })}
@@ -205,10 +209,11 @@ function PlayerRatings({ player: p }: { player: PlayerPageView }) {
 /** One finished game: its result for this player, the others (each a link to their page), the rating change, the day, its replay. */
 function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: string; ratingChange: number | null }) {
   const list = useNameList();
+  const titleOf = useGameTitle();
+  const totalText = useTotalText();
   const t = useTranslations("Players");
   const common = useTranslations("Common");
   const format = useFormatter();
-  const totalText = useTotalText();
   const seat = g.players.find((x) => x.userId === playerId)?.seat;
   const mine = g.results?.find((r) => r.seat === seat);
   const others = g.players.filter((x) => x.seat !== seat);
@@ -221,7 +226,7 @@ function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: st
           {common(`record.${OUTCOME[mine.outcome]}`)}
         </span>
       ) : null}
-      <span className="font-semibold">{g.gameTitle}</span>
+      <span className="font-semibold">{titleOf(g.game)}</span>
       <span className="text-ink-soft">
         {common.rich("record.against", {
           names: () =>
@@ -234,18 +239,7 @@ function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: st
         })}
       </span>
       {mine ? <span className="tabular-nums">{totalText(g.game, mine.total)}</span> : null}
-      {ratingChange !== null ? (
-        <span
-          className={`font-semibold tabular-nums ${ratingChangeClass(ratingChange)}`}
-          aria-label={common("ratingChange", {
-            direction: ratingDirection(ratingChange),
-            amount: Math.abs(ratingChange),
-          })}
-          data-testid="player-game-rating-change"
-        >
-          {ratingChangeText(ratingChange)}
-        </span>
-      ) : null}
+      {ratingChange !== null ? <RecordRatingChange change={ratingChange} testId="player-game-rating-change" /> : null}
       {g.visibility === "PRIVATE" ? <span className="text-ink-faint">{t("privateTable")}</span> : null}
       <span className="ml-auto text-ink-faint">
         {format.dateTime(new Date(g.finishedAt ?? g.createdAt), SHORT_DAY)}
@@ -254,7 +248,7 @@ function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: st
         href={`/replays/${g.gameId}`}
         className="font-semibold"
         aria-label={common("record.replayOf", {
-          game: g.gameTitle,
+          game: titleOf(g.game),
           names: list(others.map((o) => o.displayName)),
         })}
         data-testid="player-game-replay"

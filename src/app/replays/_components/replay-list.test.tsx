@@ -59,7 +59,7 @@ describe("a finished game's totals in the list", () => {
 
   it("gives Sutda's chips held, other games' points signed", () => {
     expect(text(finished("sutda", "Sutda"))).toContain("Aiko (you) 107 chips ★");
-    expect(text(finished("sakura", "Sakura"))).toContain("Aiko (you) +107 ★");
+    expect(text(finished("sakura", "Sakura"))).toContain("Aiko (you) +107 points ★");
     expect(text(finished("sakura", "Sakura"))).toContain("Botan \u22127");
   });
 
@@ -73,9 +73,9 @@ describe("a finished game's totals in the list", () => {
         { seat: 1, total: 0, rank: 2, outcome: "LOST" },
       ],
     };
-    expect(text(resigned)).toContain("Aiko (you) 0 ★Botan 0 · resigned");
+    expect(text(resigned)).toContain("Aiko (you) 0 points ★Botan 0 points · resigned");
     const forfeited: ReplaySummary = { ...g, players: [g.players[0]!, { ...g.players[1]!, out: "forfeited" }] };
-    expect(text(forfeited)).toContain("Botan \u22127 · forfeited");
+    expect(text(forfeited)).toContain("Botan \u22127 points · forfeited");
     expect(text(g)).not.toMatch(/resigned|forfeited/);
   });
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { Translator } from "~/app/_lib/translator";
 import type { BracketMatchView } from "~/server/views/tournament";
-import { num } from "./score";
+import { useScoreText } from "./score";
 
 /** An undecided slot of the bracket: whose winner comes here ("Winner of semi-final 2"), as lichess and BGA write it. */
 export function feederLabel(rounds: BracketMatchView[][], from: string | null, t: Translator): string {
@@ -22,6 +22,7 @@ export function feederLabel(rounds: BracketMatchView[][], from: string | null, t
 
 export function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
   const t = useTranslations("Tournaments");
+  const { num } = useScoreText();
   const title = (i: number) =>
     i === rounds.length - 1
       ? t("bracket.final")

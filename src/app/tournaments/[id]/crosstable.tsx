@@ -2,10 +2,11 @@
 import { useTranslations } from "next-intl";
 import type { CrosstableView, TournamentView } from "~/server/views/tournament";
 import { EntrantName } from "../../_components/player/entrant-name";
-import { num, scoreLine } from "./score";
+import { useScoreText } from "./score";
 
 export function CrosstableGrid({ c, entrants }: { c: CrosstableView; entrants: TournamentView["entrants"] }) {
   const t = useTranslations("Tournaments");
+  const { num, scoreLine } = useScoreText();
   return (
     <div className="overflow-x-auto" data-testid="crosstable">
       <table className="min-w-max border-collapse text-sm">

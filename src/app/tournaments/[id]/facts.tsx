@@ -10,6 +10,7 @@ import { PlayerLink } from "../../_components/player/player-link";
 import { duration } from "~/lib/when";
 import { byeFact } from "./bye-score";
 import { useGameTitle } from "~/app/play/words";
+import { useMatchEndWords } from "~/app/play/game-end-words";
 import { formatTitle, shapeText } from "../tournament-words";
 
 /** A Swiss event's rounds: the fixed number, or while registration is open the number its entrants so far would give. */
@@ -38,8 +39,8 @@ export function Facts({ v }: { v: TournamentView }) {
   const gameTitle = useGameTitle();
   const locale = useLocale();
   const span = (seconds: number) => duration(seconds, locale);
+  const endWords = useMatchEndWords();
   const tc = v.timeControl;
-  const rounds = v.options.find((o) => o.name === "rounds");
   const rows: [string, ReactNode][] = [
     [
       t("facts.organiser"),
@@ -56,12 +57,14 @@ export function Facts({ v }: { v: TournamentView }) {
     ],
     [t("facts.format"), formatTitle(v, t) + (v.format === "swiss" ? `, ${swissRoundsText(v, t)}` : "")],
     [t("facts.tables"), shapeText(v, t)],
-    // "Rounds 1" beside a five-round event read as the event's rounds: this is the option every game plays.
-    ...(rounds ? ([[t("facts.eachGame", { label: rounds.label }), rounds.value]] as [string, ReactNode][]) : []),
+    // "Rounds 1" beside a five-round event read as the event's rounds: this row is how each game ends.
+    ...(v.end ? ([[t("facts.eachGame"), endWords(v.game, v.end)]] as [string, ReactNode][]) : []),
     [t("facts.gamesPerPairing"), t("facts.gamesPerPairingValue", { count: v.gamesPerPairing })],
     [t("facts.scoring"), t("facts.scoringValue", { scoring: v.scoring })],
     // Elimination byes are walkovers; in Swiss and round robin a bye scores, and the page says how.
-    ...(v.format === "elimination" ? [] : ([[t("facts.byes"), byeFact(v.byeScore, t)]] as [string, ReactNode][])),
+    ...(v.format === "elimination"
+      ? []
+      : ([[t("facts.byes"), byeFact(v.byeScore, t, locale)]] as [string, ReactNode][])),
     [
       t("facts.moveTime"),
       tc

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { Translator } from "~/app/_lib/translator";
 import type { PairingGameView, PairingView, TournamentView } from "~/server/views/tournament";
 import { EntrantName } from "../../_components/player/entrant-name";
-import { num, scoreLine } from "./score";
+import { useScoreText } from "./score";
 
 /**
  * Who deals first in a game of a pairing, by name: the player in that seat, with their team in a team event ("Akiko of
@@ -56,6 +56,7 @@ export function Pairing({
 }) {
   const t = useTranslations("Tournaments");
   const locale = useLocale();
+  const { num, scoreLine } = useScoreText();
   return (
     <li className="rounded-lg border border-paper-edge bg-paper/60 p-2.5" data-testid="pairing">
       <p className="font-semibold">

@@ -1,5 +1,5 @@
 // The rounds played so far, newest first: each round's pairings and byes.
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { RoundView, TournamentView } from "~/server/views/tournament";
 import { EventTime } from "../event-time";
 import { byesLine } from "./bye-score";
@@ -17,6 +17,7 @@ export function Rounds({
   entrants?: TournamentView["entrants"];
 }) {
   const t = useTranslations("Tournaments");
+  const locale = useLocale();
   const played = rounds.filter((r) => r.status !== "scheduled").reverse();
   if (!played.length) return <p className="text-ink-soft">{t("firstRoundPaired")}</p>;
   return (
@@ -39,7 +40,7 @@ export function Rounds({
           </ul>
           {r.byes.length ? (
             <p className="mt-1 text-sm text-ink-soft" data-testid="round-byes">
-              {byesLine(r, byeScore, t)}
+              {byesLine(r, byeScore, t, locale)}
             </p>
           ) : null}
         </div>

@@ -1,5 +1,18 @@
-// Scores as the tournament page writes them.
-/** A score with a real minus sign ("−110"). */
-export const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1)).replace(/^-/, "\u2212");
+// Scores as the tournament page writes them, in the page's language: a half point is "0.5" in English, "0,5" in
+// German, French and Spanish.
+import { useLocale } from "next-intl";
+import { useMemo } from "react";
+
+/** A score with a real minus sign ("−110") and the decimal sign of `locale`. */
+export const num = (x: number, locale = "en") =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(x).replace(/^-/, "\u2212");
+
 /** Scores side by side: "20–70", spaced when one is negative ("200 – −110", not "200–-110"). */
-export const scoreLine = (xs: readonly number[]) => xs.map(num).join(xs.some((x) => x < 0) ? " \u2013 " : "\u2013");
+export const scoreLine = (xs: readonly number[], locale = "en") =>
+  xs.map((x) => num(x, locale)).join(xs.some((x) => x < 0) ? " \u2013 " : "\u2013");
+
+/** num and scoreLine in the page's language. */
+export function useScoreText(): { num: (x: number) => string; scoreLine: (xs: readonly number[]) => string } {
+  const locale = useLocale();
+  return useMemo(() => ({ num: (x) => num(x, locale), scoreLine: (xs) => scoreLine(xs, locale) }), [locale]);
+}

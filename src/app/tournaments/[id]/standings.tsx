@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import type { StandingView, TournamentView } from "~/server/views/tournament";
 import { EntrantName } from "../../_components/player/entrant-name";
-import { num } from "./score";
+import { useScoreText } from "./score";
 
 /**
  * The standings' tie-breaks in a player's words: a column's heading, and what it counts (the column's title and the
@@ -35,6 +35,7 @@ export function StandingsTable({
   entrants: TournamentView["entrants"];
 }) {
   const t = useTranslations("Tournaments");
+  const { num } = useScoreText();
   const wide = "p-1.5 max-sm:hidden";
   const [buchholz, sonnebornBerger, headToHead] = TIE_BREAKS.map((k) => ({
     heading: t(`tieBreak.${k}.heading`),

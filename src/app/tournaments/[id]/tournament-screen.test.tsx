@@ -4,6 +4,7 @@
 import { htmlWords, renderIntl, translatorFor } from "~/app/_lib/testing/intl";
 import { pairingGame, pairingView } from "~/app/_lib/testing/tournament-view";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "~/lib/locales";
 import type { BracketMatchView, PairingView, RoundView, StandingView, TournamentView } from "~/server/views/tournament";
 import { BracketDrawing, feederLabel } from "./bracket";
 import { Facts, rulesHref, swissRoundsText } from "./facts";
@@ -141,6 +142,7 @@ describe("scores on the tournament page", () => {
     expect(scoreLine([20, 70])).toBe("20\u201370");
     expect(scoreLine([200, -110])).toBe("200 \u2013 \u2212110");
     expect(scoreLine([0.5, 1])).toBe("0.5\u20131");
+    expect(scoreLine([0.5, -1.5], "de")).toBe("0,5 \u2013 \u22121,5");
   });
 });
 
@@ -212,6 +214,18 @@ describe("a round's byes", () => {
     );
   });
 
+  it("write a half point bye with the decimal sign of the reader's language", () => {
+    const fr = renderIntl(
+      <Rounds
+        rounds={[round("finished", [{ entrantId: "c", name: "Chie", points: 0.5 }])]}
+        teamSize={1}
+        byeScore="average"
+      />,
+      "fr",
+    );
+    expect(fr).toContain("Chie +0,5");
+  });
+
   it("say a fixed bye value as such", () => {
     expect(line(round("finished", [{ entrantId: "c", name: "Chie", points: 1 }]), 1)).toBe(
       "Bye: Chie +1 (a fixed 1 point)",
@@ -220,13 +234,15 @@ describe("a round's byes", () => {
 });
 
 describe("the event's facts", () => {
-  it("name the organiser as a link to their page", () => {
-    const v = {
+  /** An elimination Sutda event's facts; `patch` changes them. */
+  const factsView = (patch: Partial<TournamentView> = {}) =>
+    ({
       organiser: { id: "u-olive", displayName: "Olive" },
       game: "sutda",
       gameTitle: "Sutda",
       preset: { id: "p", slug: "standard", title: "Standard", version: 1 },
       options: [],
+      end: null,
       format: "elimination",
       totalRounds: null,
       swissRounds: null,
@@ -239,9 +255,38 @@ describe("the event's facts", () => {
       entrantCount: 2,
       minEntrants: 2,
       maxEntrants: 8,
-    } as unknown as TournamentView;
-    const html = renderIntl(<Facts v={v} />);
+      ...patch,
+    }) as unknown as TournamentView;
+
+  it("name the organiser as a link to their page", () => {
+    const html = renderIntl(<Facts v={factsView()} />);
     expect(html).toMatch(/<dt[^>]*>Organiser<\/dt><dd[^>]*><a [^>]*href="\/players\/u-olive"[^>]*>Olive<\/a>/);
+  });
+
+  it("say how long each game lasts in the reader's language, with its plural", () => {
+    /** The facts' row after the scoring: its heading and its value. */
+    const gameLength = (patch: Partial<TournamentView>, locale: Locale) =>
+      htmlWords(renderIntl(<Facts v={factsView(patch)} />, locale)).trim();
+    const koikoi: Partial<TournamentView> = {
+      game: "koikoi",
+      gameTitle: "Koi-Koi",
+      options: [{ name: "rounds", label: "Game length", value: "12 rounds" }],
+      end: { kind: "rounds", rounds: 12 },
+    };
+    const ja = gameLength(koikoi, "ja");
+    expect(ja).toContain("各対局 12ラウンドで終了");
+    expect(ja).not.toMatch(/Game length|rounds/);
+    expect(gameLength(koikoi, "de")).toContain("Jedes Spiel Endet nach 12 Runden");
+    const sutda = (rounds: number): Partial<TournamentView> => ({
+      options: [{ name: "rounds", label: "Number of hands", value: String(rounds) }],
+      end: { kind: "rounds", rounds },
+    });
+    expect(gameLength(sutda(1), "de")).toContain("Jedes Spiel Endet nach 1 Hand ");
+    expect(gameLength(sutda(10), "de")).toContain("Jedes Spiel Endet nach 10 Händen ");
+    expect(gameLength(sutda(1), "fr")).toContain("Chaque partie Se termine après 1 main ");
+    expect(gameLength({ game: "mushi", end: { kind: "target", target: 1 } }, "en")).toContain(
+      "Each game Ends when a player reaches 1 point ",
+    );
   });
 });
 
@@ -293,6 +338,21 @@ describe("the standings", () => {
     const legend = htmlWords(renderIntl(<TieBreakLegend />));
     expect(legend).toContain("Opponents' score (Buchholz): the scores of every opponent met, added up.");
     expect(legend).toContain("Earlier entry: who registered first.");
+  });
+
+  it("write half points with the decimal sign of the reader's language", () => {
+    const details = (locale: Locale) =>
+      htmlWords(
+        /data-testid="standing-details">(.*?)<\/span>/.exec(
+          renderIntl(<StandingsTable rows={[{ ...rows[0]!, score: 1.5 }]} swiss entrants={[]} />, locale),
+        )![1]!,
+      );
+    expect(details("en")).toContain(" 6.5");
+    expect(details("de")).toContain(" 6,5");
+    expect(details("de")).not.toContain("6.5");
+    expect(renderIntl(<StandingsTable rows={[{ ...rows[0]!, score: 1.5 }]} swiss entrants={[]} />, "fr")).toContain(
+      ">1,5</td>",
+    );
   });
 
   it("keep rank, entrant and score as columns on a phone, the rest on a line under the name, with no width forced", () => {

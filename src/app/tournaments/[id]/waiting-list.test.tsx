@@ -38,6 +38,7 @@ function view(over: Partial<TournamentView> = {}, viewer: Partial<TournamentView
     description: "",
     preset: { id: "p", slug: "standard", title: "Standard rules", titleKey: null, version: 1 },
     options: [],
+    end: { kind: "rounds", rounds: 10 },
     teamsChoice: "none",
     byeScore: "average",
     sidesPerTable: 2,

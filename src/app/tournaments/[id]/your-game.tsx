@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { TournamentView } from "~/server/views/tournament";
 import { EventTime } from "../event-time";
 import { yourByeText } from "./bye-score";
@@ -10,6 +10,7 @@ import { yourByeText } from "./bye-score";
  */
 export function YourGame({ v }: { v: Pick<TournamentView, "entrants" | "rounds" | "byeScore"> }) {
   const t = useTranslations("Tournaments");
+  const locale = useLocale();
   const mine = new Set(v.entrants.filter((e) => e.isMine).map((e) => e.id));
   const round = v.rounds.find((r) => r.status === "playing");
   if (!mine.size || !round) return null;
@@ -47,7 +48,7 @@ export function YourGame({ v }: { v: Pick<TournamentView, "entrants" | "rounds" 
           ) : null}
         </>
       ) : (
-        <p className="mt-1">{yourByeText(bye?.points ?? null, v.byeScore, t)}</p>
+        <p className="mt-1">{yourByeText(bye?.points ?? null, v.byeScore, t, locale)}</p>
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type { GameName } from "~/engine/core/ruleset";
 import { SelectField } from "~/app/_components/forms/select-field";
 import { PresetPicker } from "~/app/play/preset-picker";
+import { useGameTitle } from "~/app/play/words";
 import { optionsOfPreset, type ChosenPreset } from "~/app/play/table-presets";
 import type { FormGame, TournamentFormat, TournamentSectionProps } from "./tournament-form-model";
 import { WordSelect } from "./word-select";
@@ -27,6 +28,7 @@ export function GameFields({
   onPreset: (preset: ChosenPreset) => void;
 }) {
   const t = useTranslations("TournamentForm");
+  const gameTitle = useGameTitle();
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -34,7 +36,7 @@ export function GameFields({
           id="t-game"
           label={t("game")}
           error={err("game")}
-          choices={games.map((x) => ({ value: x.game, label: x.title }))}
+          choices={games.map((x) => ({ value: x.game, label: gameTitle(x.game, x.title) }))}
           value={game}
           onChange={(picked) => onGame(games.find((x) => x.game === picked)!)}
         />

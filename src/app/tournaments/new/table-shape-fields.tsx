@@ -6,6 +6,7 @@ import { getGameFacts } from "~/engine/facts";
 import { ChoiceSelect, countChoices } from "~/app/_components/forms/choice-select";
 import { Field } from "~/app/_components/forms/field";
 import { SelectField } from "~/app/_components/forms/select-field";
+import { useOptionWords } from "~/app/play/option-words";
 import { teamChoices } from "~/app/play/table-form-model";
 import { DigitsInput } from "./number-fields";
 import type { FormGame, TournamentSectionProps } from "./tournament-form-model";
@@ -39,7 +40,10 @@ function RoundsPerGameField({ spec, s, set, err }: TournamentSectionProps & { sp
 
 export function TableShapeFields({ game, s, set, err }: TournamentSectionProps & { game: FormGame }) {
   const t = useTranslations("TournamentForm");
-  const roundsSpec = getGameFacts(game.game)?.optionSpecs.find((o) => o.name === "rounds");
+  const words = useOptionWords();
+  const rounds = getGameFacts(game.game)?.optionSpecs.find((o) => o.name === "rounds");
+  // The engine's value labels are English ("12 rounds (a year)"): the choices say them in the page's language.
+  const roundsSpec = rounds && words.spec(game.game, rounds);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">

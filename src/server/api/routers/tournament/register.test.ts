@@ -51,6 +51,9 @@ describeWithDatabase("tournament registration", (t) => {
       preset: { slug: "standard", title: "Standard rules", version: 1 },
       viewer: { isOrganiser: true, registered: false, registrationBlocked: null },
     });
+    // How every game of the event ends, from its options (the page says it in the reader's language).
+    const six = await org.tournament.create(input({ game: "sakura", roundsPerGame: 6 }));
+    expect((await org.tournament.get(six)).end).toEqual({ kind: "rounds", rounds: 6 });
   });
 
   it("register, withdraw and register again; full; not registered; closed after the close; too few entrants cancel the event", async () => {

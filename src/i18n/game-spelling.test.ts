@@ -1,0 +1,28 @@
+// A game is spelled one way across a language's catalogs: its name in Games, so that the rules, the board and the
+// lists name the same game. Each spelling here is another transcription a translator may reach for.
+import { describe, expect, it } from "vitest";
+import { catalogFor } from "./catalog";
+import type { Messages } from "./pseudo";
+
+/** Every message of `messages` with its key: ["RulesKoikoi.intro.text", "…"]. */
+function entries(messages: Messages, prefix = ""): [string, string][] {
+  return Object.entries(messages).flatMap(([k, v]) =>
+    typeof v === "string" ? [[prefix + k, v] as [string, string]] : entries(v, `${prefix}${k}.`),
+  );
+}
+
+/** By language and game: the site's short name, and the spellings that would name the game otherwise. */
+const OTHER_SPELLINGS: { locale: string; game: string; name: string; others: string[] }[] = [
+  { locale: "ko", game: "koikoi", name: "고이고이", others: ["코이코이"] },
+  { locale: "ja", game: "koikoi", name: "こいこい", others: ["コイコイ", "恋恋"] },
+];
+
+describe("a game's name across a language's catalogs", () => {
+  it.each(OTHER_SPELLINGS)("is $name in every $locale message about $game", ({ locale, game, name, others }) => {
+    const messages = catalogFor(locale);
+    const games = messages.Games as Messages;
+    expect((games[game] as Messages).shortName).toBe(name);
+    const misspelt = entries(messages).filter(([, text]) => others.some((o) => text.includes(o)));
+    expect(misspelt.map(([key]) => key)).toEqual([]);
+  });
+});
