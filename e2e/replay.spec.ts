@@ -662,3 +662,63 @@ test("a replay on a phone: the board, the step buttons and the move's words on t
     await Promise.all(contexts.map((c) => c.close()));
   }
 });
+
+test("a replay in a narrowed desktop window: every step button a 44 px target, none over another", async ({
+  browser,
+  users,
+}, testInfo) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const baseURL = testInfo.project.use.baseURL;
+  const people = [await users.create(), await users.create()];
+  const contexts = await Promise.all(
+    people.map(() => browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })),
+  );
+  const pages = await Promise.all(contexts.map((c) => c.newPage()));
+  for (const [i, u] of people.entries()) await u.apiLogin(pages[i]!);
+  try {
+    const { gameId } = await playThrough(pages[0]!.request, pages[1]!.request, "sakura", { rounds: 1 });
+    const page = pages[0]!;
+    /** The step buttons shown (the ones with a replay key), each at least 44 px wide, and no two overlapping. */
+    const checkSteps = async (where: string) => {
+      const boxes = await page
+        .locator('[data-testid="replay"] button[aria-keyshortcuts]')
+        .evaluateAll((buttons) =>
+          buttons
+            .map((b) => ({ name: b.getAttribute("aria-label"), box: b.getBoundingClientRect().toJSON() as DOMRect }))
+            .filter(({ box }) => box.width > 0),
+        );
+      expect(boxes.length, `${where}: step buttons shown`).toBeGreaterThanOrEqual(4);
+      for (const { name, box } of boxes)
+        expect(box.width, `${where}: ${name} a 44 px target`).toBeGreaterThanOrEqual(44);
+      for (const [i, a] of boxes.entries())
+        for (const b of boxes.slice(i + 1)) {
+          const apart =
+            a.box.right <= b.box.left + 0.5 ||
+            b.box.right <= a.box.left + 0.5 ||
+            a.box.bottom <= b.box.top + 0.5 ||
+            b.box.bottom <= a.box.top + 0.5;
+          expect(apart, `${where}: ${a.name} and ${b.name} apart`).toBe(true);
+        }
+    };
+    // The server's drawing for a wide screen, kept unhydrated until the reader acts, in a window narrowed since.
+    await page.goto(`/replays/${gameId}?move=2`);
+    await expect(page.getByTestId("step-forward")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("replay-more-controls")).toHaveCount(0);
+    for (const width of [720, 800, 900]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/replay-narrowed-served-${width}.png` });
+      await checkSteps(`the wide drawing at ${width} px`);
+    }
+    // The layout the window's width gets (the phone's below 1024 px), hydrated.
+    for (const width of [390, 800, 900]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/replays/${gameId}?move=2`);
+      await page.getByTestId("step-forward").click();
+      await expect(page.getByTestId("replay")).toHaveAttribute("data-step", "3");
+      await page.screenshot({ path: `${SHOTS}/replay-hydrated-${width}.png` });
+      await checkSteps(`the page at ${width} px`);
+    }
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
+});

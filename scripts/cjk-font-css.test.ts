@@ -58,3 +58,21 @@ describe("cutting unicode ranges", () => {
     expect(cutRange("U+3000-3132,U+4e00,U+ac00-ac10", [[0x3130, 0x318f]])).toBe("U+3130-3132");
   });
 });
+
+describe("the site's font stacks", () => {
+  const theme = readFileSync("src/app/globals.css", "utf8").replace(/\s+/g, " ");
+  const stack = (name: string) =>
+    (new RegExp(`--font-${name}: ([^;]+);`).exec(theme)?.[1] ?? "").split(",").map((f) => f.trim().replace(/"/g, ""));
+
+  it.each(["sans", "display", "mono"])("name both families in --font-%s", (name) => {
+    for (const font of FONTS) expect(stack(name)).toContain(font.family);
+  });
+
+  it("give monospace text a Latin monospace font first, then the families, then the generic monospace", () => {
+    const mono = stack("mono");
+    const families = FONTS.map((font) => mono.indexOf(font.family));
+    expect(mono.indexOf("ui-monospace")).toBe(0);
+    expect(Math.min(...families)).toBeGreaterThan(mono.indexOf("Courier New"));
+    expect(mono.at(-1)).toBe("monospace");
+  });
+});

@@ -135,6 +135,30 @@ describe("the message catalogs", () => {
   });
 });
 
+// Japanese calls a round of play 局 and a tournament's round (a round of pairings) ラウンド; 回戦 is neither.
+const TOURNAMENT_ROUNDS = [
+  /^Tournament/,
+  // keys named for a tournament: Play.row.tournament, Replay.tournamentRound, Push.tournamentRound, …
+  /tournament/i,
+  /^(Mail\.round\.|NotificationTexts\.(roundStarted|roundBye|registrationClosed|scheduleMoved)$)/,
+  /^Errors\.(round1Started|firstRound|roundOrder)/,
+  /^Admin\.audit\.said\.field\.firstRoundAt$/,
+  // its tournament_round case
+  /^EmailPages\.unsubscribe\.what$/,
+  // the tournament round a table plays in
+  /^Table\.page\.round$/,
+];
+
+describe("the Japanese words for a round", () => {
+  it("are 局 for a round of play and ラウンド for a tournament's only", () => {
+    const misworded = [...flatten(catalog("ja"))].filter(
+      ([key, message]) =>
+        /回戦/.test(message) || (/ラウンド/.test(message) && !TOURNAMENT_ROUNDS.some((r) => r.test(key))),
+    );
+    expect(misworded).toEqual([]);
+  });
+});
+
 describe("the pseudo-locale", () => {
   it("accents the words, keeps arguments, plurals and tags, and is about 30% longer", () => {
     const message = "{count, plural, one {# player} other {# players}} at <link>{table}</link>";

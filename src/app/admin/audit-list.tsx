@@ -1,6 +1,7 @@
 // Audit entries as a list: when, who, what (one sentence each); a preset's or a tournament's entry links to its page.
 import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useDateTime } from "~/app/_lib/use-date-time";
 import { WHEN } from "~/app/replays/_lib/when";
 import type { AuditEntryView } from "~/server/views/house-rules";
 import { useAuditSentence } from "./audit-words";
@@ -19,7 +20,7 @@ function nameOf(details: unknown): string | null {
 
 export function AuditList({ entries }: { entries: AuditEntryView[] }) {
   const t = useTranslations("Admin");
-  const format = useFormatter();
+  const dateTime = useDateTime();
   const sentence = useAuditSentence();
   if (entries.length === 0) return <p className="text-ink-soft">{t("audit.none")}</p>;
   return (
@@ -30,10 +31,8 @@ export function AuditList({ entries }: { entries: AuditEntryView[] }) {
             <strong>{e.actor?.displayName ?? t("audit.deletedAccount")}</strong> {sentence(e)}
           </p>
           <p className="text-sm text-ink-faint">
-            <time dateTime={e.createdAt.toISOString()}>
-              {format.dateTime(e.createdAt, { ...WHEN, timeZone: "UTC" })}
-            </time>{" "}
-            · <code>{e.action}</code>
+            <time dateTime={e.createdAt.toISOString()}>{dateTime(e.createdAt, { ...WHEN, timeZone: "UTC" })}</time> ·{" "}
+            <code>{e.action}</code>
             {/* Presets are never deleted (only hidden), so the page is always there; the link also tells apart two
                 presets of the same title. */}
             {e.targetType === "preset" ? (

@@ -92,7 +92,7 @@ describeWithDatabase("email in the recipient's language", (t) => {
     await run(db, new Date(Date.now() + 11 * 60_000));
     const [m] = to(b.email);
     expect(m?.text).toMatch(
-      /第\d+ラウンド（全\d+）、Creator \w+(と同点です|より\d+点リードしています|に\d+点差で負けています)。/,
+      /第\d+局（全\d+）、Creator \w+(と同点です|より\d+点リードしています|に\d+点差で負けています)。/,
     );
     expect(m?.text).not.toMatch(/Round|ahead|behind|level/);
   });

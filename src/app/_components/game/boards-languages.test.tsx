@@ -65,7 +65,7 @@ describe("a board in Japanese", () => {
   it("words Sakura's turn and pile in Japanese after some play", () => {
     const g = playRandom(start("sakura", 3), (x) => x.seq >= 6);
     const html = render(g, 0, "ja");
-    expect(html).toMatch(/第1回/);
+    expect(html).toMatch(/第1局/);
     expect(html).toContain("山札");
   });
 });

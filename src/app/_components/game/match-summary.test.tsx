@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The match summary's totals say their word as each count takes it: "1 point", "2 points", "1 chip", "1 victory", in
 // every language of the site, its numbers written as the language writes them ("1.107 Chips"); a round is named in
-// each language's order ("Round 2", "第2回").
+// each language's order ("Round 2", "第2局").
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { resignedGameView } from "~/app/_lib/testing/game-view";
@@ -57,7 +57,7 @@ describe("a round of the match summary", () => {
   it.each([
     ["en", "Scoring of round 2", "Round 2"],
     ["de", "Wertung der Runde 2", "Runde 2"],
-    ["ja", "得点の内訳（第2回）", "第2回"],
+    ["ja", "得点の内訳（第2局）", "第2局"],
     ["ko", "점수 내역 (2판)", "2판"],
   ] as const)("is named in %s's order on its button and over its scoring", async (locale, heard, heading) => {
     const round = (index: number) => ({ index, scores: [index, 0], winner: 0, explained: true });

@@ -55,7 +55,7 @@ describe("engine phrases in the reader's language", () => {
     expect(lines("ja", winner)).toEqual([
       "Botan：桜に幕を出す、桜のカス 1を取る",
       "あなた：4に合わせる（代打ち）",
-      "Botanがこの回の勝ち。次の親はAiko。",
+      "Botanがこの局の勝ち。次の親はAiko。",
     ]);
     expect(lines("ko", { key: "teshi", args: { month: 5, seat: 1 } })).toEqual([
       "Botan: 벚꽃 광 냄, 벚꽃 피 1 먹음",
@@ -66,7 +66,7 @@ describe("engine phrases in the reader's language", () => {
 
   it("a round's note names several seats by their players, the Gaji's side by its player", () => {
     const [finalists] = lines("ja", { key: "oibanaFinalists", args: { seats: "0 1" } }).slice(2);
-    expect(finalists).toMatch(/^追い花：この回はAiko.+Botanが打ちます。$/);
+    expect(finalists).toMatch(/^追い花：この局はAiko.+Botanが打ちます。$/);
     expect(lines("ko", { key: "gajiTaken", args: { side: 1, month: 11 } })[2]).toBe(
       "가지는 Botan이(가) 가져갔습니다: 남은 비 패는 끝에 그쪽으로 갑니다.",
     );

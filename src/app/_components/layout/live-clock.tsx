@@ -2,6 +2,7 @@
 // "Live": the server's clock, from the site's stream (system.live, server-sent events, shared with the header's bell
 // through SiteLiveProvider). It shows at a glance that the page is connected; live tables use the same channel.
 import { useLocale, useTranslations } from "next-intl";
+import { formatDateTime } from "~/lib/when";
 import { useSiteClock } from "./site-live";
 
 export function LiveClock() {
@@ -10,7 +11,7 @@ export function LiveClock() {
   const { connected, now } = useSiteClock();
   // The browser's own time zone, in the reader's language.
   const time = now
-    ? new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(now)
+    ? formatDateTime(now, { hour: "2-digit", minute: "2-digit", second: "2-digit" }, locale)
     : "--:--:--";
   return (
     <p

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatDateTime } from "~/lib/when";
 import { PageHeader } from "../../_components/ui/page-header";
 import { idParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
@@ -12,7 +13,7 @@ export default async function AdminEmailPage({ searchParams }: { searchParams: P
   await requireAdminPage("/admin/email");
   const { cursor } = await searchParams;
   const log = await (await serverApi()).admin.mailLog({ limit: 50, cursor: idParam(cursor) });
-  const [t, format] = await Promise.all([getTranslations("Admin"), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations("Admin"), getLocale()]);
   return (
     <>
       <PageHeader title={t("nav.email")} kicker={t("kicker")}>
@@ -37,7 +38,7 @@ export default async function AdminEmailPage({ searchParams }: { searchParams: P
               {log.deliveries.map((d) => (
                 <tr key={d.id} className="border-b border-paper-edge/70 align-top">
                   <td className="py-1.5 pr-3 whitespace-nowrap">
-                    {format.dateTime(d.createdAt, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" })}
+                    {formatDateTime(d.createdAt, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" }, locale)}
                   </td>
                   <td className="py-1.5 pr-3 break-all">{d.to}</td>
                   <td className="py-1.5 pr-3">{d.subject}</td>

@@ -5,7 +5,7 @@
 // caller's seat. The game's entry (its board, its cards' words) is the only game's on the page. In the browser this
 // loads when the reader first acts on the page (replay-screen.tsx), and hydrates the replay the server drew.
 import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import type { FullReplay, ReplayView } from "~/server/views/replay";
 import { PlayerLink } from "../../_components/player/player-link";
@@ -21,6 +21,7 @@ import { loadGameRules } from "~/app/_games/game-rules";
 import { useGameTitle } from "~/app/_games/use-game-title";
 import { useHydrated } from "~/app/_lib/use-hydrated";
 import { WHEN } from "../_lib/when";
+import { useDateTime } from "~/app/_lib/use-date-time";
 import type { ServedPage } from "./served";
 
 type ServedReplayPage = Extract<ServedPage, { kind: "replay" }>;
@@ -87,9 +88,9 @@ function fairnessOf(r: FullReplay, model: ReplayModel): FairnessInput | null {
 
 function Replay({ page, narrow }: { page: ServedReplayPage; narrow: boolean }) {
   const t = useTranslations("Replay");
-  const format = useFormatter();
+  const dateTime = useDateTime();
   const titleOf = useGameTitle();
-  const date = (d: Date | string) => format.dateTime(new Date(d), WHEN);
+  const date = (d: Date | string) => dateTime(d, WHEN);
   const r = page.replay;
   const model = useMemo(() => modelOf(r, page.served), [r, page.served]);
   // The fairness check runs once the game's rules are here, whatever brought them (the reader acting on the page,

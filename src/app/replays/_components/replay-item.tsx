@@ -2,19 +2,20 @@
 // players with their totals (the winner starred, a resignation or forfeit said), its tournament round, and the button.
 "use client";
 import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import type { ReplaySummary } from "~/server/views/replay";
 import { useTotalText } from "../../_components/game/total-text";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useGameTitle } from "~/app/_games/use-game-title";
 import { WHEN } from "../_lib/when";
+import { useDateTime } from "~/app/_lib/use-date-time";
 
 export function Item({ g }: { g: ReplaySummary }) {
   const t = useTranslations("Replays");
-  const format = useFormatter();
+  const dateTime = useDateTime();
   const titleOf = useGameTitle();
   const totalText = useTotalText();
-  const when = format.dateTime(new Date(g.finishedAt ?? g.createdAt), WHEN);
+  const when = dateTime(g.finishedAt ?? g.createdAt, WHEN);
   const result = (seat: number) => g.results?.find((r) => r.seat === seat);
   return (
     <li

@@ -13,8 +13,19 @@ const ALL_STEPS: Step[] = ["toStart", "roundBack", "back", "forward", "roundForw
 const MOVE_STEPS: Step[] = ["toStart", "back", "forward", "toEnd"];
 const ROUND_STEPS: Step[] = ["roundBack", "roundForward"];
 
-function StepButtons({ steps, nav, unit }: { steps: Step[]; nav: ReplayNavigation; unit: RoundUnit }) {
-  return steps.map((step) => <StepButton key={step} nav={nav} step={step} unit={unit} />);
+function StepButtons({
+  steps,
+  nav,
+  unit,
+  phone = false,
+}: {
+  steps: Step[];
+  nav: ReplayNavigation;
+  unit: RoundUnit;
+  /** In the phone's grid of four. */
+  phone?: boolean;
+}) {
+  return steps.map((step) => <StepButton key={step} nav={nav} step={step} unit={unit} phone={phone} />);
 }
 
 export interface ReplayLayoutProps {
@@ -99,7 +110,7 @@ export function NarrowReplay(p: ReplayLayoutProps) {
         ) : (
           <>
             <div className="grid grid-cols-[2.75rem_1fr_1fr_2.75rem] gap-1.5">
-              <StepButtons steps={MOVE_STEPS} nav={nav} unit={unit} />
+              <StepButtons steps={MOVE_STEPS} nav={nav} unit={unit} phone />
             </div>
             <PositionSlider nav={nav} position={p.position} />
           </>

@@ -7,10 +7,12 @@ import { useEarlyAct } from "../_lib/early-acts";
 import type { RoundUnit } from "../_lib/replay-model";
 import { SPEEDS, type ReplayNavigation } from "../_lib/use-replay-navigation";
 
-const BUTTON = "btn min-h-11 border border-paper-edge bg-white px-3 py-1.5 text-sm disabled:opacity-40";
+// A 44 px target at the least, however narrow the row.
+const BUTTON = "btn min-h-11 min-w-11 border border-paper-edge bg-white py-1.5 text-sm disabled:opacity-40";
 
 interface StepSpec {
-  className: string;
+  /** The padding in the phone's grid of four (replay-layouts.tsx), whose columns give the buttons their width. */
+  phonePadding?: string;
   /** The step the button goes to from `step` (the one asked last). */
   to: (nav: ReplayNavigation, step: number) => number;
   /** The end of the replay where the button has nowhere to go. */
@@ -24,7 +26,7 @@ interface StepSpec {
 
 const STEPS = {
   toStart: {
-    className: `${BUTTON} max-lg:px-0`,
+    phonePadding: "px-0",
     to: () => 0,
     stopsAt: "first",
     label: "toStart",
@@ -33,7 +35,7 @@ const STEPS = {
     face: () => "|◀",
   },
   back: {
-    className: `${BUTTON} max-lg:px-2`,
+    phonePadding: "px-2",
     to: (_nav, step) => step - 1,
     stopsAt: "first",
     label: "backOne",
@@ -43,7 +45,7 @@ const STEPS = {
     face: (t) => <>◀ {t("back")}</>,
   },
   forward: {
-    className: `${BUTTON} max-lg:px-2`,
+    phonePadding: "px-2",
     to: (_nav, step) => step + 1,
     stopsAt: "last",
     label: "forwardOne",
@@ -53,7 +55,7 @@ const STEPS = {
     face: (t) => <>{t("next")} ▶</>,
   },
   toEnd: {
-    className: `${BUTTON} max-lg:px-0`,
+    phonePadding: "px-0",
     to: (nav) => nav.last,
     stopsAt: "last",
     label: "toEnd",
@@ -63,7 +65,6 @@ const STEPS = {
     face: () => "▶|",
   },
   roundBack: {
-    className: BUTTON,
     to: (nav, step) => nav.prevRoundStart(step),
     stopsAt: "first",
     label: "roundBack",
@@ -73,7 +74,6 @@ const STEPS = {
     face: (t, unit) => <>⤒ {t("unit", { unit })}</>,
   },
   roundForward: {
-    className: BUTTON,
     to: (nav, step) => nav.nextRoundStart(step),
     stopsAt: "last",
     label: "roundForward",
@@ -86,8 +86,21 @@ const STEPS = {
 
 export type Step = keyof typeof STEPS;
 
-/** A button that moves the replay one way; `unit`: what the game calls a round (a hand in Sutda). */
-export function StepButton({ nav, step, unit }: { nav: ReplayNavigation; step: Step; unit: RoundUnit }) {
+/**
+ * A button that moves the replay one way; `unit`: what the game calls a round (a hand in Sutda); `phone`: in the phone's
+ * grid of step buttons.
+ */
+export function StepButton({
+  nav,
+  step,
+  unit,
+  phone = false,
+}: {
+  nav: ReplayNavigation;
+  step: Step;
+  unit: RoundUnit;
+  phone?: boolean;
+}) {
   const t = useTranslations("Replay");
   const spec: StepSpec = STEPS[step];
   // disabled until the page's script runs, or keeps a tap until then: a tap before would be lost
@@ -95,7 +108,7 @@ export function StepButton({ nav, step, unit }: { nav: ReplayNavigation; step: S
   return (
     <button
       type="button"
-      className={spec.className}
+      className={`${BUTTON} ${(phone && spec.phonePadding) || "px-3"}`}
       onClick={() => nav.jump((s) => spec.to(nav, s))}
       {...early.attrs(nav.step !== (spec.stopsAt === "first" ? 0 : nav.last))}
       aria-label={t(spec.label, { unit })}

@@ -1,5 +1,6 @@
 // The chat's messages, oldest first, in a log the page scrolls on its own; a moderator's Remove beside each.
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useDateTime } from "~/app/_lib/use-date-time";
 import type { ChatMessageView } from "~/server/views/chat";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useNameList } from "../../play/words";
@@ -26,9 +27,9 @@ export function ChatMessages({
 }) {
   const list = useNameList();
   const t = useTranslations("Table");
-  const format = useFormatter();
+  const dateTime = useDateTime();
   // The browser's own zone: the provider's is the server's UTC.
-  const timeOf = (d: Date) => format.dateTime(new Date(d), { hour: "2-digit", minute: "2-digit", timeZone: undefined });
+  const timeOf = (d: Date) => dateTime(d, { hour: "2-digit", minute: "2-digit", timeZone: undefined });
   return (
     <div
       ref={listRef}

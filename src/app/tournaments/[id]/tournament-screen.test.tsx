@@ -274,7 +274,7 @@ describe("the event's facts", () => {
       end: { kind: "rounds", rounds: 12 },
     };
     const ja = gameLength(koikoi, "ja");
-    expect(ja).toContain("各対局 12ラウンドで終了");
+    expect(ja).toContain("各対局 12局で終了");
     expect(ja).not.toMatch(/Game length|rounds/);
     expect(gameLength(koikoi, "de")).toContain("Jedes Spiel Endet nach 12 Runden");
     const sutda = (rounds: number): Partial<TournamentView> => ({

@@ -20,6 +20,6 @@ function roundsChoices(locale: Locale): string[] {
 describe("the new-tournament form's rounds per game", () => {
   it("offers the game's choices in the reader's language", () => {
     expect(roundsChoices("de").slice(1)).toEqual(["12 Runden (ein Jahr)", "6 Runden (ein halbes Jahr)"]);
-    expect(roundsChoices("ja").slice(1)).toEqual(["12ラウンド（1年）", "6ラウンド（半年）"]);
+    expect(roundsChoices("ja").slice(1)).toEqual(["12局（1年）", "6局（半年）"]);
   });
 });

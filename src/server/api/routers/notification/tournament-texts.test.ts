@@ -86,7 +86,7 @@ describeWithDatabase("tournament and account news in the reader's language", (t)
       /^Registration for 春の桜杯 has closed with 2 entrants: 1 round, the first at .+ UTC\.$/,
     );
     expect(ja(closed!)).toMatch(
-      /^春の桜杯の登録が締め切られました。参加者2人、全1回戦で、第1回戦は.+UTC.*に始まります。$/,
+      /^春の桜杯の登録が締め切られました。参加者2人、全1ラウンドで、第1ラウンドは.+UTC.*に始まります。$/,
     );
     expect(latin(ja(closed!)).filter((w) => w !== "UTC")).toEqual([]);
   });
@@ -104,7 +104,7 @@ describeWithDatabase("tournament and account news in the reader's language", (t)
       /^春の桜杯: round 1 now starts at .+ \(it was .+\); registration now closes at .+ \(it was .+\)\.$/,
     );
     expect(ja(n!)).toMatch(
-      /^春の桜杯：第1回戦の開始は.+になりました（変更前：.+）。登録の締め切りは.+になりました（変更前：.+）。$/,
+      /^春の桜杯：第1ラウンドの開始は.+になりました（変更前：.+）。登録の締め切りは.+になりました（変更前：.+）。$/,
     );
     expect(latin(ja(n!)).filter((w) => w !== "UTC")).toEqual([]);
   });

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TRPCError } from "@trpc/server";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "../../../../_components/ui/page-header";
 import { WHEN } from "~/app/replays/_lib/when";
+import { formatDateTime } from "~/lib/when";
 import { idParam } from "../../../../_lib/page-params";
 import { serverApi } from "../../../../_lib/server-api";
 import { adminPageMetadata, requireAdminPage } from "../../../require-admin";
@@ -25,7 +26,7 @@ async function EditPresetPage({ params }: { params: Promise<{ id: string }> }) {
   });
   const t = await getTranslations("AdminPresets");
   const tGames = await getTranslations("Games");
-  const format = await getFormatter();
+  const locale = await getLocale();
   return (
     <>
       <PageHeader
@@ -64,7 +65,7 @@ async function EditPresetPage({ params }: { params: Promise<{ id: string }> }) {
               </p>
               <p className="text-sm text-ink-faint">
                 <time dateTime={v.createdAt.toISOString()}>
-                  {format.dateTime(v.createdAt, { ...WHEN, timeZone: "UTC" })}
+                  {formatDateTime(v.createdAt, { ...WHEN, timeZone: "UTC" }, locale)}
                 </time>
                 {" · "}
                 {v.createdByName ? t("edit.by", { name: v.createdByName }) : t("list.builtIn")}
