@@ -93,6 +93,11 @@ it("analyzes a table whose rows changed by more than autovacuum allows, so the p
     { vacuumed: false, analyzed: true },
   ]);
   expect(await pendingEstimate()).toBe(1_980);
+  // With the small sample's statistics target: a histogram of 10 buckets, not PostgreSQL's 100.
+  const bounds = await pool.query<{ n: number }>(
+    "SELECT cardinality(histogram_bounds::text::int[]) AS n FROM pg_stats WHERE tablename = 'jobs' AND attname = 'id'",
+  );
+  expect(bounds.rows[0]!.n).toBe(11);
 }, 30_000);
 
 it("does nothing when no table is due", async () => {
