@@ -53,7 +53,7 @@ describe("the crosstable", () => {
   });
 
   it("keeps a cell's games apart from half points where the decimal sign is a comma", () => {
-    const games = [
+    const games: CrosstableView["rows"][number]["cells"][number] = [
       { round: 1, points: 0.5, opponentPoints: 1, result: 0 },
       { round: 2, points: 2, opponentPoints: 0, result: 1 },
     ];
