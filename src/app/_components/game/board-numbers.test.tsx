@@ -8,9 +8,11 @@ import type { Locale } from "~/lib/locales";
 import { MoveList } from "../../replays/_components/move-list";
 import { gameView, newLocalGame } from "../../dev/boards/local-game";
 import { StatusBar } from "./board-chrome";
+import { fishingModel } from "./fishing-board-model";
+import { SidePile } from "./fishing-side-pile";
 import { GameBoard } from "./game-board";
 import { RoundExplanationView } from "./round-explanation";
-import type { BoardPlayer } from "./types";
+import type { BoardPlayer, FishingGameView } from "./types";
 
 const MINUS = "\u2212";
 /** Spaces of every width as one (French groups digits with a narrow no-break space). */
@@ -23,7 +25,7 @@ const players: BoardPlayer[] = [
   { seat: 1, displayName: "Botan", team: null, standIn: false, timeouts: 0, forfeited: false },
 ];
 
-function localGame(game: "koikoi" | "sutda", options: Record<string, number> = {}) {
+function localGame(game: "koikoi" | "mushi" | "sutda", options: Record<string, number> = {}) {
   const g = newLocalGame({ game, players: 2, teamLayout: null, options, seed: "digits" });
   if ("error" in g) throw new Error(g.error);
   return g;
@@ -107,6 +109,17 @@ describe("a fishing board's match score", () => {
 describe("a fishing seat's points", () => {
   it.each(["ja", "ko"] as const)("are written with the digits' grouping in %s", (locale) => {
     expect(translatorFor("FishingBoard", locale)("seat.pts", { count: 1200 })).toContain("1,200");
+  });
+});
+
+describe("a pile's points against par", () => {
+  it.each(["de", "fr"] as const)("are signed and written in %s", (locale) => {
+    const gv = gameView(localGame("mushi"), 0) as FishingGameView;
+    const m = fishingModel(gv);
+    const side = m.sides[0]!;
+    const par = { kind: "par" as const, value: side.points + 1500 };
+    const html = renderIntl(<SidePile side={side} m={{ ...m, par }} gv={gv} mine compact={false} />, locale);
+    expect(spaced(htmlWords(html))).toContain(`· ${MINUS}${digits(1500, locale)} `);
   });
 });
 
