@@ -134,6 +134,16 @@ describe("a Sutda board's chips", () => {
   });
 });
 
+describe("a Sutda bet in the move log", () => {
+  it.each(["de", "fr"] as const)("writes its chips in %s", (locale) => {
+    const say = translatorFor("Moves", locale);
+    expect(spaced(say("phrase.followsAllIn", { mine: "no", amount: 1500, high: 2500 }))).toContain(
+      `${digits(1500, locale)} `,
+    );
+    expect(spaced(say("phrase.outbids", { mine: "no", amount: 2500 }))).toContain(digits(2500, locale));
+  });
+});
+
 describe("a replay's round-end line", () => {
   it.each(["de", "fr"] as const)("writes the round's scores in %s", (locale) => {
     const html = renderIntl(
