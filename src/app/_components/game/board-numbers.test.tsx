@@ -6,7 +6,7 @@ import { htmlWords, renderIntl, translatorFor } from "~/app/_lib/testing/intl";
 import type { RoundExplanation } from "~/engine/core/ruleset";
 import type { Locale } from "~/lib/locales";
 import { MoveList } from "../../replays/_components/move-list";
-import { gameView, newLocalGame } from "../../dev/boards/local-game";
+import { gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
 import { StatusBar } from "./board-chrome";
 import { fishingModel } from "./fishing-board-model";
 import { SidePile } from "./fishing-side-pile";
@@ -131,6 +131,19 @@ describe("a Sutda board's chips", () => {
     expect(text).toContain(digits(1000, locale));
     expect(text).toContain(digits(2000, locale));
     expect(text).not.toMatch(/\b(24000|2000|1000)\b/);
+  });
+});
+
+describe("a Sutda board's quick bets", () => {
+  it.each(["de", "fr"] as const)("write their chips in %s", (locale) => {
+    const g = localGame("sutda", { stack: 25000, ante: 1000 });
+    const html = renderIntl(
+      <GameBoard gameView={gameView(g, toAct(g)[0]!)} onMove={() => {}} pending={false} />,
+      locale,
+    );
+    const quick = [...html.matchAll(/data-testid="bet-quick">(.*?)<\/button>/g)].map((m) => spaced(m[1]!));
+    expect(quick.length).toBeGreaterThan(1);
+    for (const q of quick) expect(q).not.toMatch(/\d{4}/);
   });
 });
 
