@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { createContext, useContext, type ReactNode } from "react";
 import { useGameTitle } from "~/app/_games/use-game-title";
-import { num, seatName, sideColour } from "./names";
+import { seatName, sideColour, useNumberText } from "./names";
 import type { BoardGameView } from "./types";
 
 /** The move's clock, loaded when a game has one (a game without a clock never shows it). */
@@ -43,6 +43,7 @@ export function StatusBar({
 }) {
   const gameTitle = useGameTitle();
   const t = useTranslations("Board");
+  const { num } = useNumberText();
   const myTurn = gv.mySeat !== null && gv.toAct.includes(gv.mySeat);
   // A bot moves at once: its limit (a day, often) says nothing, so only a person's move shows a clock.
   const personToAct = gv.toAct.some((s) => !gv.players.find((p) => p.seat === s)?.bot);

@@ -48,7 +48,8 @@ export function DeadlineCountdown({
         <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
         <path d="M8 5.5V9l2.2 1.6M6 1.5h4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
       </svg>
-      <span className="sr-only">{label ?? t("timeLeft")}: </span>
+      {/* the label's punctuation is the language's ("Time left: ", "Temps restant : ", "残り時間：") */}
+      <span className="sr-only">{t("labelled", { label: label ?? t("timeLeft") })}</span>
       {owner ? (
         <span className="max-w-[7rem] min-w-0 truncate font-normal" data-testid="deadline-owner" aria-hidden="true">
           {owner} ·

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { HowToPlay, MatchToggle } from "./board-chrome";
 import type { FishingModel } from "./fishing-model";
 import { usePhraseWords } from "./move-words";
-import { num, sideColour } from "./names";
+import { sideColour, useNumberText } from "./names";
 import type { FishingGameView } from "./types";
 
 /** `names` and `mySide`: the match's sides (matchSides); `showMatch`: the rounds' summary is open. */
@@ -25,6 +25,7 @@ export function FishingMatchPanel({
 }) {
   const t = useTranslations("FishingBoard");
   const say = usePhraseWords("Explain");
+  const { num } = useNumberText();
   return (
     <aside className="space-y-3 lg:col-start-2 lg:row-start-4" aria-label={t("panel.match")}>
       <section className="rounded-xl border border-paper-edge bg-white/75 p-3">

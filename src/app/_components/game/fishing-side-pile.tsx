@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { CardStack } from "../cards";
 import type { FishingModel, FishingSide } from "./fishing-model";
-import { seatName, sideColour, sideName, signed } from "./names";
+import { seatName, sideColour, sideName, useNumberText } from "./names";
 import { PhoneFoldToggle } from "./phone-fold-toggle";
 import type { FishingGameView } from "./types";
 import { useYakuName } from "./yaku-name";
@@ -24,6 +24,7 @@ export function SidePile({
 }) {
   const t = useTranslations("FishingBoard");
   const yakuName = useYakuName();
+  const { signed } = useNumberText();
   const [open, setOpen] = useState(false);
   const name = gv.teams ? sideName(gv.players, gv.teams, side.side) : seatName(gv.players, side.seats[0] ?? side.side);
   const pileId = `pile-${side.side}`;

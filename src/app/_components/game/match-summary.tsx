@@ -1,13 +1,13 @@
 "use client";
 // The match so far or at its end: who won, the totals, the per-round chart and table, and every round's scoring
 // explanation on demand.
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { RatingChanges } from "./rating-changes";
 import { RoundScoring } from "./round-scoring";
 import { ScoreChart } from "./score-chart";
 import { matchSides } from "./match-sides";
-import { num, sideColour, signed } from "./names";
+import { sideColour, useNumberText } from "./names";
 import type { BoardGameView } from "./types";
 import { clientOf } from "~/app/_games/clients";
 
@@ -37,8 +37,7 @@ function endedBy(gv: BoardGameView): string {
 
 export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView; final: boolean }) {
   const t = useTranslations("MatchSummary");
-  const format = useFormatter();
-  const digits = (n: number) => format.number(n);
+  const { num, signed } = useNumberText();
   const { names, mine } = matchSides(gv);
   const rounds = countedRounds(gv);
   const [open, setOpen] = useState<number | null>(null);
@@ -77,7 +76,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
             />
             <span className="font-semibold">{names[s]}</span>
             {s === mine ? <span className="text-sm text-ink-faint">{gv.teams ? t("yourTeam") : t("you")}</span> : null}
-            <span className="text-lg font-bold tabular-nums">{num(gv.totals[s] ?? 0, digits)}</span>
+            <span className="text-lg font-bold tabular-nums">{num(gv.totals[s] ?? 0)}</span>
             <span className="text-sm text-ink-faint">{t("word", { word, count: gv.totals[s] ?? 0 })}</span>
           </li>
         ))}
@@ -121,7 +120,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
                         key={s}
                         className={`px-2 py-1.5 text-right tabular-nums ${round.winner === s ? "font-bold text-matsu" : ""}`}
                       >
-                        {signed(round.scores[s] ?? 0, digits)}
+                        {signed(round.scores[s] ?? 0)}
                       </td>
                     ))}
                     <td className="py-1 pl-2 text-right">

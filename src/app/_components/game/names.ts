@@ -1,4 +1,6 @@
 // Players' names in place of the engine's seat numbers, side labels for teams, and signed numbers for scores.
+import { useFormatter } from "next-intl";
+import { useMemo } from "react";
 import type { BoardPlayer } from "./types";
 
 export function seatName(players: readonly BoardPlayer[], seat: number): string {
@@ -54,6 +56,15 @@ export function signed(n: number, digits: Digits = String): string {
 /** "−20" with a real minus sign; positive numbers as they are (by `digits`). */
 export function num(n: number, digits: Digits = String): string {
   return n < 0 ? `${MINUS}${digits(-n)}` : digits(n);
+}
+
+/** signed and num with the page's language's digits: "+1,200" in English, "+1.200" in German, "+1 200" in French. */
+export function useNumberText(): { signed: (n: number) => string; num: (n: number) => string } {
+  const format = useFormatter();
+  return useMemo(() => {
+    const digits: Digits = (n) => format.number(n);
+    return { signed: (n) => signed(n, digits), num: (n) => num(n, digits) };
+  }, [format]);
 }
 
 /** Colours for sides in charts and badges (up to 10 seats in Sutda). */

@@ -6,7 +6,7 @@ import type { Phrase } from "~/engine/core/phrase";
 import type { RoundExplanation, YakuEffect } from "~/engine/core/ruleset";
 import { CardStack, type HanafudaGame } from "../cards";
 import { usePhraseWords } from "./move-words";
-import { sideColour, sideName, signed, withNames } from "./names";
+import { sideColour, sideName, useNumberText, withNames } from "./names";
 import type { BoardPlayer } from "./types";
 import { gameClient } from "~/app/_games/clients";
 
@@ -64,6 +64,7 @@ export function RoundExplanationView({
   level = 3,
 }: RoundExplanationProps) {
   const t = useTranslations("RoundExplanation");
+  const { signed } = useNumberText();
   const say = usePhraseWords("Explain");
   const tAll = useTranslations();
   // a yaku named in the catalogs reads in the reader's language; the engine's label otherwise

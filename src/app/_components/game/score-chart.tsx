@@ -1,8 +1,8 @@
 // The match at a glance: one group of bars per round (each side's round score) and a line per side for the running
 // total, on one scale, drawn as plain SVG. The table beside it carries the same numbers for screen readers.
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useNameList } from "~/app/play/words";
-import { num, sideColour } from "./names";
+import { sideColour, useNumberText } from "./names";
 
 export interface ScoreChartProps {
   /** Round labels ("1", "2", …). */
@@ -30,7 +30,7 @@ function niceStep(range: number): number {
 export function ScoreChart({ labels, scores, sideNames, start, line = "total" }: ScoreChartProps) {
   const t = useTranslations("MatchSummary");
   const list = useNameList();
-  const format = useFormatter();
+  const { num } = useNumberText();
   const sides = sideNames.length;
   const running: number[][] = [];
   let acc = start ? [...start] : new Array<number>(sides).fill(0);
@@ -77,7 +77,7 @@ export function ScoreChart({ labels, scores, sideNames, start, line = "total" }:
               strokeWidth={t === 0 ? 1.2 : 1}
             />
             <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#6f635a">
-              {num(t, (n) => format.number(n))}
+              {num(t)}
             </text>
           </g>
         ))}

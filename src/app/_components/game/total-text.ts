@@ -1,9 +1,9 @@
 // A game's total in words, by its traits (any game's: lists of games of every kind): apart from names.ts, which the
 // entries' own parts import.
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { findGameTraits } from "~/app/_games/traits";
-import { signed } from "./names";
+import { useNumberText } from "./names";
 
 /**
  * A game's final total as players read it, in the page's language: chips held ("107 chips", not "+107", which beside
@@ -11,13 +11,13 @@ import { signed } from "./names";
  */
 export function useTotalText(): (game: string, total: number) => string {
   const t = useTranslations("Common");
-  const format = useFormatter();
+  const { num, signed } = useNumberText();
   return useCallback(
     (game, total) => {
       const chips = findGameTraits(game)?.result.totals === "chips";
-      const text = chips ? format.number(total) : signed(total, (n) => format.number(n));
+      const text = chips ? num(total) : signed(total);
       return t("record.total", { count: total, total: text, unit: chips ? "chip" : "point" });
     },
-    [t, format],
+    [t, num, signed],
   );
 }

@@ -2,6 +2,7 @@
 // Your turn at Sutda: fold, follow, or outbid with a bet total inside the engine's legal range.
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
+import { useNumberText } from "~/app/_components/game/names";
 import type { BoardMove } from "~/app/_components/game/types";
 import type { SutdaGameView } from "./view";
 
@@ -61,6 +62,7 @@ export function BetControls({
   phone: boolean;
 }) {
   const t = useTranslations("SutdaBoard");
+  const { num } = useNumberText();
   const v = gv.view;
   const me = gv.mySeat!;
   const seat = v.seats[me]!;
@@ -174,7 +176,7 @@ export function BetControls({
                   onClick={() => setAmount({ seq: gv.seq, value: q })}
                   data-testid="bet-quick"
                 >
-                  {q === own + seat.chips ? t("bet.allIn", { amount: q }) : q}
+                  {q === own + seat.chips ? t("bet.allIn", { amount: q }) : num(q)}
                 </button>
               ))}
             </div>

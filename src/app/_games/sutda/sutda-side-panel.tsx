@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { PlayerLink } from "~/app/_components/player/player-link";
 import { HowToPlay, MatchToggle } from "~/app/_components/game/board-chrome";
+import { useNumberText } from "~/app/_components/game/names";
 import { ChipPile } from "./sutda-seat";
 import type { SutdaGameView } from "./view";
 
@@ -25,6 +26,7 @@ export function SutdaSidePanel({
 }) {
   const t = useTranslations("SutdaBoard");
   const tBoard = useTranslations("Board");
+  const { num } = useNumberText();
   const v = gv.view;
   const userIdOf = (seat: number) => gv.players.find((p) => p.seat === seat)?.userId ?? null;
   const chipsInTwo = Boolean(side) && v.players >= 5;
@@ -53,7 +55,7 @@ export function SutdaSidePanel({
                     </>
                   )}
                 </span>
-                <span className="font-bold tabular-nums">{seat.chips}</span>
+                <span className="font-bold tabular-nums">{num(seat.chips)}</span>
               </li>
             );
           })}

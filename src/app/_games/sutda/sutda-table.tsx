@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { SeatBadge } from "~/app/_components/game/seat-badge";
 import { MoveLog } from "~/app/_components/game/move-log";
-import { seatName } from "~/app/_components/game/names";
+import { seatName, useNumberText } from "~/app/_components/game/names";
 import { seatBadgePlayer } from "~/app/_components/game/seat-player";
 import { ChipPile, SeatCards, SeatLine } from "./sutda-seat";
 import { youSeatOf } from "~/app/_components/game/types";
@@ -44,6 +44,7 @@ const POT_BESIDE: Partial<Record<number, { felt: string; pot: string; seats: str
 /** `stage`: the auction's name; `over`: the game is over (every hand shown, no seat to act). */
 export function SutdaTable({ gv, stage, over }: { gv: SutdaGameView; stage: string; over: boolean }) {
   const t = useTranslations("SutdaBoard");
+  const { num } = useNumberText();
   const v = gv.view;
   const n = v.players;
   const order = Array.from({ length: n }, (_, i) => ((gv.mySeat ?? 0) + i) % n);
@@ -66,7 +67,7 @@ export function SutdaTable({ gv, stage, over }: { gv: SutdaGameView; stage: stri
           <ChipPile amount={v.pot} size={shortLines ? 22 : 34} />
           <div className={shortLines ? "flex items-baseline gap-2" : ""}>
             <p className="text-xs font-semibold tracking-wider text-paper/70 uppercase">{t("pot")}</p>
-            <p className={`${shortLines ? "text-xl" : "text-2xl"} font-bold tabular-nums`}>{v.pot}</p>
+            <p className={`${shortLines ? "text-xl" : "text-2xl"} font-bold tabular-nums`}>{num(v.pot)}</p>
           </div>
         </div>
         <div className={shortLines ? "flex items-baseline gap-2" : "text-center"}>
@@ -76,7 +77,7 @@ export function SutdaTable({ gv, stage, over }: { gv: SutdaGameView; stage: stri
           </p>
         </div>
         {v.options.ante ? (
-          <p className="text-sm text-paper/70">{t("ante", { amount: String(v.options.ante) })}</p>
+          <p className="text-sm text-paper/70">{t("ante", { amount: Number(v.options.ante) })}</p>
         ) : null}
       </div>
       {/* As many columns as fit the felt itself (a seat is at least 9.5 rem wide): viewport breakpoints gave 4 columns in the replay's narrow

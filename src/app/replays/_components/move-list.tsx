@@ -3,7 +3,7 @@
 // position; the round's end shows its scores. The current entry stays in view inside the list (never scrolling the page).
 import { useTranslations } from "next-intl";
 import { memo, useEffect, useRef } from "react";
-import { seatName, signed, withNames } from "../../_components/game/names";
+import { seatName, useNumberText, withNames } from "../../_components/game/names";
 import { useMoveWords, type MoveWords } from "../../_components/game/move-words";
 import type { BoardPlayer, BoardRound } from "../../_components/game/types";
 import type { ReplayStep, RoundUnit } from "../_lib/replay-model";
@@ -56,6 +56,7 @@ const RoundGroup = memo(function RoundGroup({
 }) {
   const t = useTranslations("Replay");
   const words = useMoveWords();
+  const { signed } = useNumberText();
   return (
     <li>
       <h3 className="sticky top-0 z-10 bg-paper/95 px-2 py-1 font-sans text-xs font-bold tracking-wide text-ink-soft uppercase">

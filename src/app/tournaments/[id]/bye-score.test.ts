@@ -23,6 +23,17 @@ describe("a bye's score in words", () => {
     expect(byesLine({ status: "finished", byes: byes.slice(0, 1) }, 2, t)).toBe("Bye: Emi +100 (a fixed 2 points)");
   });
 
+  it("keeps byes apart from half points where the decimal sign is a comma", () => {
+    const byes = [
+      { entrantId: "e", name: "Emi", points: 0.5 },
+      { entrantId: "d", name: "Dai", points: 1 },
+    ];
+    expect(byesLine({ status: "finished", byes }, 1, translatorFor("Tournaments", "fr"), "fr")).toContain(
+      "Emi +0,5; Dai +1",
+    );
+    expect(byesLine({ status: "finished", byes }, 1, t)).toContain("Emi +0.5, Dai +1");
+  });
+
   it("tells the viewer what their bye scores", () => {
     expect(yourByeText(94, "average", t)).toBe(
       "You have a bye this round: you sit it out, unpaired. It scores the round's average (+94 so far).",

@@ -3,7 +3,7 @@
 // another +94 with no word why. The sentences take the page's translator (namespace Tournaments).
 import type { Translator } from "~/app/_lib/translator";
 import type { RoundView, TournamentView } from "~/server/views/tournament";
-import { num } from "./score";
+import { num, scoreList } from "./score";
 
 /** Points with their sign, a real minus and the decimal sign of `locale` ("+94", "−12", "+0.5", "+0,5"). */
 export const signedPoints = (x: number, locale = "en") => (x < 0 ? "\u2212" : "+") + num(Math.abs(x), locale);
@@ -25,9 +25,10 @@ export function byesLine(
   t: Translator,
   locale = "en",
 ): string {
-  const names = r.byes
-    .map((b) => (b.points === null ? b.name : `${b.name} ${signedPoints(b.points, locale)}`))
-    .join(", ");
+  const names = scoreList(
+    r.byes.map((b) => (b.points === null ? b.name : `${b.name} ${signedPoints(b.points, locale)}`)),
+    locale,
+  );
   const soFar = rule === "average" && r.status === "playing";
   return t("bye.line", { names, rule: byeRuleText(rule, t), soFar: String(soFar) });
 }

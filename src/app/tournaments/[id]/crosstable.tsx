@@ -6,7 +6,7 @@ import { useScoreText } from "./score";
 
 export function CrosstableGrid({ c, entrants }: { c: CrosstableView; entrants: TournamentView["entrants"] }) {
   const t = useTranslations("Tournaments");
-  const { num, scoreLine } = useScoreText();
+  const { num, scoreLine, scoreList } = useScoreText();
   return (
     <div className="overflow-x-auto" data-testid="crosstable">
       <table className="min-w-max border-collapse text-sm">
@@ -31,7 +31,7 @@ export function CrosstableGrid({ c, entrants }: { c: CrosstableView; entrants: T
               </td>
               {r.cells.map((cell, j) => (
                 <td key={j} className={`p-1.5 text-center ${i === j ? "bg-paper-deep" : ""}`}>
-                  {cell.map((m) => scoreLine([m.points, m.opponentPoints])).join(", ")}
+                  {scoreList(cell.map((m) => scoreLine([m.points, m.opponentPoints])))}
                 </td>
               ))}
               <td className="p-1.5 text-center font-semibold">{num(r.score)}</td>

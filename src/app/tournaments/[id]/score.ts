@@ -11,8 +11,28 @@ export const num = (x: number, locale = "en") =>
 export const scoreLine = (xs: readonly number[], locale = "en") =>
   xs.map((x) => num(x, locale)).join(xs.some((x) => x < 0) ? " \u2013 " : "\u2013");
 
-/** num and scoreLine in the page's language. */
-export function useScoreText(): { num: (x: number) => string; scoreLine: (xs: readonly number[]) => string } {
+/**
+ * Scores in a list: ", " between them, "; " where the decimal sign is a comma ("0,5–1; 2–0", not "0,5–1, 2–0", read
+ * as three numbers).
+ */
+export const scoreList = (items: readonly string[], locale = "en") => {
+  const decimal = new Intl.NumberFormat(locale).formatToParts(0.5).find((p) => p.type === "decimal")?.value;
+  return items.join(decimal === "," ? "; " : ", ");
+};
+
+/** num, scoreLine and scoreList in the page's language. */
+export function useScoreText(): {
+  num: (x: number) => string;
+  scoreLine: (xs: readonly number[]) => string;
+  scoreList: (items: readonly string[]) => string;
+} {
   const locale = useLocale();
-  return useMemo(() => ({ num: (x) => num(x, locale), scoreLine: (xs) => scoreLine(xs, locale) }), [locale]);
+  return useMemo(
+    () => ({
+      num: (x) => num(x, locale),
+      scoreLine: (xs) => scoreLine(xs, locale),
+      scoreList: (items) => scoreList(items, locale),
+    }),
+    [locale],
+  );
 }

@@ -1,8 +1,10 @@
 // The crosstable and the rounds' pairings name each player entrant as a link to their page (the standings and the entrant list use the same
-// EntrantName: _components/player/entrant-name.test.tsx); a team stays text.
-import { renderIntl } from "~/app/_lib/testing/intl";
+// EntrantName: _components/player/entrant-name.test.tsx); a team stays text. A crosstable cell's games stay apart where half
+// points take a decimal comma.
+import { htmlWords, renderIntl } from "~/app/_lib/testing/intl";
 import { pairingView } from "~/app/_lib/testing/tournament-view";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "~/lib/locales";
 import type { CrosstableView, PairingView, TournamentView } from "~/server/views/tournament";
 import { CrosstableGrid } from "./crosstable";
 import { Pairing } from "./pairing";
@@ -48,6 +50,17 @@ describe("the crosstable", () => {
     const html = renderIntl(<CrosstableGrid c={c} entrants={entrants} />);
     expect(html.match(/href="[^"]+"/g)).toEqual(['href="/players/u-aiko"']);
     expect(html).toContain(">Fireflies</td>");
+  });
+
+  it("keeps a cell's games apart from half points where the decimal sign is a comma", () => {
+    const games: CrosstableView["rows"][number]["cells"][number] = [
+      { round: 1, points: 0.5, opponentPoints: 1, result: 0 },
+      { round: 2, points: 2, opponentPoints: 0, result: 1 },
+    ];
+    const twice: CrosstableView = { ...c, rows: [{ ...c.rows[0]!, cells: [[], games] }, c.rows[1]!] };
+    const cell = (locale: Locale) => htmlWords(renderIntl(<CrosstableGrid c={twice} entrants={entrants} />, locale));
+    expect(cell("de")).toContain("0,5\u20131; 2\u20130");
+    expect(cell("en")).toContain("0.5\u20131, 2\u20130");
   });
 });
 
