@@ -180,6 +180,16 @@ describe("the Japanese word for a hand of Sutda", () => {
   });
 });
 
+// Korean picks a particle by the sound before it (와 after a vowel, 과 after a consonant), which a name or a number
+// in a message cannot tell: no message hedges with "와(과)" or "을(를)"; each is worded so no such particle follows one.
+const KOREAN_HEDGE = /와\(과\)|과\(와\)|을\(를\)|를\(을\)|이\(가\)|가\(이\)|은\(는\)|는\(은\)|\(으\)로/;
+
+describe("the Korean particles", () => {
+  it("are never hedged", () => {
+    expect([...flatten(catalog("ko"))].filter(([, message]) => KOREAN_HEDGE.test(message))).toEqual([]);
+  });
+});
+
 describe("the pseudo-locale", () => {
   it("accents the words, keeps arguments, plurals and tags, and is about 30% longer", () => {
     const message = "{count, plural, one {# player} other {# players}} at <link>{table}</link>";
