@@ -1,13 +1,19 @@
 // The web app manifest (/manifest.webmanifest): the site installs as an app on a phone or a desktop, with the site's
 // own mark as its icon: SVG (src/app/icon.svg and a padded copy for masks) and the PNG copies drawn by
-// scripts/app-icons.mjs, which browsers want before they offer to install.
+// scripts/app-icons.mjs, which browsers want before they offer to install. One manifest serves every reader, so its
+// words are the default language's: the site's name and description, naming every game, as the pages give them.
 import type { MetadataRoute } from "next";
+import { DEFAULT_LOCALE } from "~/lib/locales";
+import { serverTranslator } from "~/server/i18n/server-text";
+import { siteGamesList } from "./_games/site-games";
 
 export default function manifest(): MetadataRoute.Manifest {
+  const site = serverTranslator(DEFAULT_LOCALE, "Site");
+  const games = serverTranslator(DEFAULT_LOCALE, "Games");
   return {
-    name: "Hanafuda",
-    short_name: "Hanafuda",
-    description: "Play hanafuda online: tables at your own pace, tournaments, replays.",
+    name: site("name"),
+    short_name: site("name"),
+    description: site("description", { games: siteGamesList(games, DEFAULT_LOCALE) }),
     id: "/",
     start_url: "/",
     scope: "/",

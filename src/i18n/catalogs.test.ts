@@ -159,6 +159,37 @@ describe("the Japanese words for a round", () => {
   });
 });
 
+// Japanese calls a hand of Sutda (one deal with its bets) ハンド, as its options and the lobby do: 手 is also the cards
+// a player holds and a move, and 勝負 the showdown that ends a hand.
+const SUTDA_HAND_HEADINGS = [
+  "SutdaBoard.hand",
+  "SutdaBoard.handOf",
+  "SutdaBoard.stage.between-rounds",
+  "SutdaBoard.stageInline.between-rounds",
+];
+
+describe("the Japanese word for a hand of Sutda", () => {
+  it("is ハンド, in every hand case of a message and in Sutda's headings", () => {
+    const ja = flatten(catalog("ja"));
+    const branches = [...ja].flatMap(([key, message]) =>
+      [...message.matchAll(/\bhand \{((?:[^{}]|\{[^{}]*\})*)\}/g)].map((m) => [key, m[1]!] as const),
+    );
+    expect(branches.length).toBeGreaterThan(10);
+    expect(branches.filter(([, branch]) => !branch.includes("ハンド") || /勝負|手/.test(branch))).toEqual([]);
+    expect(SUTDA_HAND_HEADINGS.filter((key) => !ja.get(key)?.includes("ハンド"))).toEqual([]);
+  });
+});
+
+// Korean picks a particle by the sound before it (와 after a vowel, 과 after a consonant), which a name or a number
+// in a message cannot tell: no message hedges with "와(과)" or "을(를)"; each is worded so no such particle follows one.
+const KOREAN_HEDGE = /와\(과\)|과\(와\)|을\(를\)|를\(을\)|이\(가\)|가\(이\)|은\(는\)|는\(은\)|\(으\)로/;
+
+describe("the Korean particles", () => {
+  it("are never hedged", () => {
+    expect([...flatten(catalog("ko"))].filter(([, message]) => KOREAN_HEDGE.test(message))).toEqual([]);
+  });
+});
+
 describe("the pseudo-locale", () => {
   it("accents the words, keeps arguments, plurals and tags, and is about 30% longer", () => {
     const message = "{count, plural, one {# player} other {# players}} at <link>{table}</link>";

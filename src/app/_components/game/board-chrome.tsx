@@ -6,6 +6,7 @@ import dynamic from "next/dynamic";
 import { createContext, useContext, type ReactNode } from "react";
 import { useGameTitle } from "~/app/_games/use-game-title";
 import { seatName, sideColour, useNumberText } from "./names";
+import { useUnnamed } from "./use-unnamed";
 import type { BoardGameView } from "./types";
 
 /** The move's clock, loaded when a game has one (a game without a clock never shows it). */
@@ -44,11 +45,12 @@ export function StatusBar({
   const gameTitle = useGameTitle();
   const t = useTranslations("Board");
   const { num } = useNumberText();
+  const unnamed = useUnnamed();
   const myTurn = gv.mySeat !== null && gv.toAct.includes(gv.mySeat);
   // A bot moves at once: its limit (a day, often) says nothing, so only a person's move shows a clock.
   const personToAct = gv.toAct.some((s) => !gv.players.find((p) => p.seat === s)?.bot);
   // Whose clock runs: "You" on your turn, the one seat to act otherwise; several seats at once share one deadline.
-  const clockOwner = myTurn ? t("you") : gv.toAct.length === 1 ? seatName(gv.players, gv.toAct[0]!) : null;
+  const clockOwner = myTurn ? t("you") : gv.toAct.length === 1 ? seatName(gv.players, gv.toAct[0]!, unnamed) : null;
   const cue = useContext(StatusBarCue);
   const clockLabel = myTurn ? t("clockYours") : clockOwner ? t("clockWhose", { name: clockOwner }) : t("clockAny");
   return (

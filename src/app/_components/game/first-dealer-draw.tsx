@@ -9,6 +9,7 @@ import { useId, useState } from "react";
 import { HanafudaCard, cardValue, toCardId, useCardWords, type HanafudaGame } from "../cards";
 import type { FirstDealerDraw, FishingModel } from "./fishing-model";
 import { seatName } from "./names";
+import { useUnnamed } from "./use-unnamed";
 import { PhoneFoldToggle } from "./phone-fold-toggle";
 import type { BoardPlayer } from "./types";
 
@@ -42,12 +43,13 @@ export function FirstDealerDrawPanel({
 }) {
   const t = useTranslations("FishingBoard");
   const drawnCardText = useDrawnCardText();
+  const unnamed = useUnnamed();
   const { game } = m;
   const role = m.traits.elder ? "elder" : "dealer";
   const winner =
     draw.dealer === mySeat
       ? t("firstDealer.youWin", { role })
-      : t("firstDealer.wins", { role, name: seatName(players, draw.dealer) });
+      : t("firstDealer.wins", { role, name: seatName(players, draw.dealer, unnamed) });
   const several = draw.attempts.length > 1;
   const drawn = draw.attempts.length > 0;
   const heading = t(drawn ? "firstDealer.headingDrawn" : "firstDealer.heading", { role });
@@ -91,7 +93,7 @@ export function FirstDealerDrawPanel({
                   <span data-testid="first-dealer-words">
                     {t.rich("firstDealer.drew", {
                       who: d.seat === mySeat ? "you" : "other",
-                      name: seatName(players, d.seat),
+                      name: seatName(players, d.seat, unnamed),
                       card: drawnCardText(d.card, game, m.traits.drawByValue),
                       b: (chunks) => <span className="font-semibold">{chunks}</span>,
                     })}

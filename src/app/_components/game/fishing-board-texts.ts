@@ -7,7 +7,8 @@ import type { BannerTone } from "./board-chrome";
 import type { FishingModel } from "./fishing-model";
 import { endedEarlyLine, useEndedEarlyWords, type EndedEarlyWords } from "./forfeit-ended";
 import type { Offer, Selection, SpecialMove } from "./move-selection";
-import { seatName } from "./names";
+import { seatName, type Unnamed } from "./names";
+import { useUnnamed } from "./use-unnamed";
 import type { FishingGameView } from "./types";
 
 /** A translator of one namespace (next-intl's `useTranslations`). */
@@ -22,6 +23,8 @@ export interface BoardWords {
   ended: EndedEarlyWords;
   /** Names as a list in the page's language. */
   list: (names: readonly string[]) => string;
+  /** A seat with no player's name. */
+  unnamed: Unnamed;
 }
 
 /** The board's words in the page's language. */
@@ -36,6 +39,7 @@ export function useBoardWords(): BoardWords {
     month: (month) => tMonths(String(month)),
     ended,
     list: ended.list,
+    unnamed: useUnnamed(),
   };
 }
 
@@ -85,8 +89,8 @@ function stepTitle(
   }
 }
 
-function waitingTitle({ t, list }: BoardWords, m: FishingModel, gv: FishingGameView): string {
-  const names = gv.toAct.map((s) => seatName(gv.players, s));
+function waitingTitle({ t, list, unnamed }: BoardWords, m: FishingModel, gv: FishingGameView): string {
+  const names = gv.toAct.map((s) => seatName(gv.players, s, unnamed));
   if (names.length === 0) return t("waiting.nextRound");
   const who = list(names);
   switch (m.step) {
@@ -111,7 +115,7 @@ export function specialLabel(
   s: SpecialMove,
   gv: FishingGameView,
 ): { text: string; phone?: string; help: string; tone: "primary" | "quiet" } {
-  const { t } = w;
+  const { t, unnamed } = w;
   switch (s.kind) {
     case "hiki":
       // a phone shows "Declare hiki: Chrysanthemum" on one line (the whole label took two at 360 px, and the hand fell under the screen)
@@ -131,7 +135,7 @@ export function specialLabel(
       return { text: t("special.bid", { amount: s.amount }), help: t("special.bidHelp"), tone: "quiet" };
     case "dealer":
       return {
-        text: t("special.dealer", { name: seatName(gv.players, s.dealer) }),
+        text: t("special.dealer", { name: seatName(gv.players, s.dealer, unnamed) }),
         help: t("special.dealerHelp"),
         tone: "quiet",
       };

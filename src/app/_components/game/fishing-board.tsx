@@ -21,7 +21,8 @@ import { lastMoveText } from "./move-log";
 import { useMoveWords } from "./move-words";
 import { matchSides } from "./match-sides";
 import { clickDraw, layMoveOf, offerFrom } from "./move-selection";
-import { seatName } from "./names";
+import { seatName, type Unnamed } from "./names";
+import { useUnnamed } from "./use-unnamed";
 import { BoardResults } from "./lazy-board-results";
 import { youSeatOf, type BoardProps, type FishingGameView } from "./types";
 import { useFishingSelection } from "./use-fishing-selection";
@@ -78,10 +79,18 @@ function roundLabel(t: BoardWords["t"], m: FishingModel): string {
 }
 
 /** The status bar's dealer (or elder, as the game calls it), or null when there is none. */
-function dealerText(t: BoardWords["t"], m: FishingModel, gv: FishingGameView, you: number | null): string | null {
+function dealerText(
+  t: BoardWords["t"],
+  m: FishingModel,
+  gv: FishingGameView,
+  you: number | null,
+  unnamed: Unnamed,
+): string | null {
   if (m.dealer === null || m.gameOver) return null;
   const role = m.dealerWord === "Elder" ? "elder" : "dealer";
-  return m.dealer === you ? t("dealerYou", { role }) : t("dealer", { role, name: seatName(gv.players, m.dealer) });
+  return m.dealer === you
+    ? t("dealerYou", { role })
+    : t("dealer", { role, name: seatName(gv.players, m.dealer, unnamed) });
 }
 
 /** Each side's captured pile, the shown seat's side first and full, the others compact. */
@@ -126,8 +135,9 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
     gv.status === "ACTIVE" && gv.mySeat !== null && gv.toAct.includes(gv.mySeat) && gv.legalMoves.length > 0;
   const lay = layMoveOf(offer, selection);
   const { unseen, markSeen } = useUnseenRound(gv);
+  const unnamed = useUnnamed();
   // mySide is the side "you" names; the layout (order, piles) starts from the seat whose view is shown
-  const { names, mine: mySide } = matchSides(gv);
+  const { names, mine: mySide } = matchSides(gv, unnamed);
   const you = youSeatOf(gv);
   const shownSide = shownSideOf(gv);
   useTurnCue(myTurn, gv.gameTitle);
@@ -171,7 +181,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
       <StatusBar
         gv={gv}
         round={roundLabel(t, m)}
-        dealer={dealerText(t, m, gv, you)}
+        dealer={dealerText(t, m, gv, you, unnamed)}
         scores={names.map((name, s) => ({ name, total: gv.totals[s] ?? 0, mine: s === mySide, side: s }))}
       />
       <TurnBanner tone={banner.tone} title={banner.title} detail={banner.detail}>

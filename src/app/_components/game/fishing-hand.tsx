@@ -5,6 +5,7 @@ import { HanafudaCard, cardAriaLabel, toCardId, useCardWords } from "../cards";
 import type { FishingModel } from "./fishing-model";
 import { capturesOf, clickHand, type ClickResult, type Offer, type Selection } from "./move-selection";
 import { seatName } from "./names";
+import { useUnnamed } from "./use-unnamed";
 import { youSeatOf, type FishingGameView } from "./types";
 
 /** `specialsShown`: a special's row is offered beside the hand; `onHover`: the card under the pointer, or null. */
@@ -35,11 +36,12 @@ export function FishingHand({
 }) {
   const t = useTranslations("FishingBoard");
   const words = useCardWords();
+  const unnamed = useUnnamed();
   const you = youSeatOf(gv);
   const handTitle =
     gv.mySeat === null || gv.mySeat === you
       ? t("hand.yours")
-      : t("hand.whose", { name: seatName(gv.players, gv.mySeat) });
+      : t("hand.whose", { name: seatName(gv.players, gv.mySeat, unnamed) });
   const handCards = hand.map((code) => {
     // Cards are buttons only while a hand card is to be played (not in the draw step or a decision).
     if (!myTurn || offer.plays.size === 0)

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { SeatBadge } from "./seat-badge";
 import type { FishingModel } from "./fishing-model";
 import { seatName, sideColour } from "./names";
+import { useUnnamed } from "./use-unnamed";
 import { seatBadgePlayer } from "./seat-player";
 import { youSeatOf, type FishingGameView } from "./types";
 
@@ -14,6 +15,7 @@ import { youSeatOf, type FishingGameView } from "./types";
  */
 export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingModel; rows: boolean }) {
   const t = useTranslations("FishingBoard");
+  const unnamed = useUnnamed();
   const n = gv.players.length;
   const first = gv.mySeat ?? 0;
   const order = Array.from({ length: n }, (_, i) => (first + i) % n);
@@ -30,7 +32,7 @@ export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingM
         return (
           <SeatBadge
             key={s}
-            name={seatName(gv.players, s)}
+            name={seatName(gv.players, s, unnamed)}
             side={m.sideOfSeat[s] ?? s}
             you={s === you}
             active={gv.status === "ACTIVE" && gv.toAct.includes(s)}

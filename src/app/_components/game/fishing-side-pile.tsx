@@ -5,6 +5,7 @@ import { useState } from "react";
 import { CardStack } from "../cards";
 import type { FishingModel, FishingSide } from "./fishing-model";
 import { seatName, sideColour, sideName, useNumberText } from "./names";
+import { useUnnamed } from "./use-unnamed";
 import { PhoneFoldToggle } from "./phone-fold-toggle";
 import type { FishingGameView } from "./types";
 import { useYakuName } from "./yaku-name";
@@ -26,7 +27,10 @@ export function SidePile({
   const yakuName = useYakuName();
   const { signed } = useNumberText();
   const [open, setOpen] = useState(false);
-  const name = gv.teams ? sideName(gv.players, gv.teams, side.side) : seatName(gv.players, side.seats[0] ?? side.side);
+  const unnamed = useUnnamed();
+  const name = gv.teams
+    ? sideName(gv.players, gv.teams, side.side, unnamed)
+    : seatName(gv.players, side.seats[0] ?? side.side, unnamed);
   const pileId = `pile-${side.side}`;
   return (
     <section

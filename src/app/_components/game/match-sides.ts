@@ -1,6 +1,6 @@
 // The match's sides as a board names them (a team's names, or a player's) and the viewer's: light, for the boards' first
 // paint; the match summary and the round's result, which read them too, load on demand.
-import { sideName } from "./names";
+import { sideName, type Unnamed } from "./names";
 import { youSeatOf, type BoardGameView } from "./types";
 
 export interface MatchSides {
@@ -9,9 +9,9 @@ export interface MatchSides {
   mine: number | null;
 }
 
-export function matchSides(gv: BoardGameView): MatchSides {
+export function matchSides(gv: BoardGameView, unnamed: Unnamed): MatchSides {
   const count = gv.teams ? gv.teams.length : gv.players.length;
-  const names = Array.from({ length: count }, (_, s) => sideName(gv.players, gv.teams, s));
+  const names = Array.from({ length: count }, (_, s) => sideName(gv.players, gv.teams, s, unnamed));
   const you = youSeatOf(gv);
   const mine = you === null ? null : gv.teams ? gv.teams.findIndex((t) => t.includes(you)) : you;
   return { names, mine: mine === -1 ? null : mine };

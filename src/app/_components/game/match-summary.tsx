@@ -8,6 +8,7 @@ import { RoundScoring } from "./round-scoring";
 import { ScoreChart } from "./score-chart";
 import { matchSides } from "./match-sides";
 import { sideColour, useNumberText } from "./names";
+import { useUnnamed } from "./use-unnamed";
 import type { BoardGameView } from "./types";
 import { clientOf } from "~/app/_games/clients";
 
@@ -38,7 +39,8 @@ function endedBy(gv: BoardGameView): string {
 export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView; final: boolean }) {
   const t = useTranslations("MatchSummary");
   const { num, signed } = useNumberText();
-  const { names, mine } = matchSides(gv);
+  const unnamed = useUnnamed();
+  const { names, mine } = matchSides(gv, unnamed);
   const rounds = countedRounds(gv);
   const [open, setOpen] = useState<number | null>(null);
   const order = names.map((_, s) => s).sort((a, b) => (gv.totals[b] ?? 0) - (gv.totals[a] ?? 0));

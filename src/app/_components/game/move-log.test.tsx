@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, NAMES, playRandom, toAct, type LocalGame } from "../../dev/boards/local-game";
 import { GameBoard } from "./game-board";
 import { moveLine } from "./move-log";
+import { unnamedIn } from "./names";
+import { translatorFor } from "~/app/_lib/testing/intl";
 import type { BoardGameView } from "./types";
 import { boardPlayers } from "~/app/_lib/testing/game-view";
 
@@ -31,19 +33,27 @@ function logLines(html: string): string[] {
 
 const players = boardPlayers(NAMES.slice(0, 3));
 
+const unnamed = unnamedIn(translatorFor("Board"));
+
 describe("the move log", () => {
   it("names the mover and the cards, and speaks to the viewer as You", () => {
     const gv = { players, teams: null, mySeat: 0 };
-    expect(moveLine({ seat: 1, text: "plays Pine chaff, takes Pine bright", byStandIn: false }, gv)).toEqual({
+    expect(moveLine({ seat: 1, text: "plays Pine chaff, takes Pine bright", byStandIn: false }, gv, unnamed)).toEqual({
       who: "Botan",
       what: "plays Pine chaff, takes Pine bright",
     });
-    expect(moveLine({ seat: 0, text: "draws Cherry Curtain, takes Cherry chaff", byStandIn: true }, gv)).toEqual({
+    expect(
+      moveLine({ seat: 0, text: "draws Cherry Curtain, takes Cherry chaff", byStandIn: true }, gv, unnamed),
+    ).toEqual({
       who: "You",
       what: "draw Cherry Curtain, take Cherry chaff (stand-in)",
     });
     expect(
-      moveLine({ seat: 0, text: "plays the Lightning as the last stock card and takes it", byStandIn: false }, gv).what,
+      moveLine(
+        { seat: 0, text: "plays the Lightning as the last stock card and takes it", byStandIn: false },
+        gv,
+        unnamed,
+      ).what,
     ).toBe("play the Lightning as the last stock card and take it");
     expect(
       moveLine(
@@ -53,6 +63,7 @@ describe("the move log", () => {
           byStandIn: false,
         },
         gv,
+        unnamed,
       ).what,
     ).toBe("plays Iris chaff on a card of Botan's hiki: blocked, Botan takes the four Iris cards");
   });

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react";
 import type { Phrase } from "~/engine/core/phrase";
 import type { MoveWords } from "./move-words";
 import { useMoveWords } from "./move-words";
-import { seatName, withNames } from "./names";
+import { seatName, type Unnamed, withNames } from "./names";
 import type { BoardGameView } from "./types";
 
 type Move = { seat: number; text: string; phrase?: Phrase; byStandIn: boolean };
@@ -19,11 +19,15 @@ const TAKES = /(, | and )takes\b/g;
 export function moveLine(
   move: Move,
   gv: Pick<BoardGameView, "players" | "teams" | "mySeat">,
+  unnamed: Unnamed,
 ): { who: string; what: string } {
   const mine = move.seat === gv.mySeat;
-  let what = withNames(move.text, gv.players, gv.teams);
+  let what = withNames(move.text, gv.players, gv.teams, unnamed);
   if (mine) what = what.replace(VERB, (v) => v.slice(0, -1)).replace(TAKES, "$1take");
-  return { who: mine ? "You" : seatName(gv.players, move.seat), what: `${what}${move.byStandIn ? " (stand-in)" : ""}` };
+  return {
+    who: mine ? "You" : seatName(gv.players, move.seat, unnamed),
+    what: `${what}${move.byStandIn ? " (stand-in)" : ""}`,
+  };
 }
 
 /** The moves to show: the server's log since the viewer's turn, or the last move alone (a replay's step). */

@@ -68,7 +68,7 @@ describe("engine phrases in the reader's language", () => {
     const [finalists] = lines("ja", { key: "oibanaFinalists", args: { seats: "0 1" } }).slice(2);
     expect(finalists).toMatch(/^追い花：この局はAiko.+Botanが打ちます。$/);
     expect(lines("ko", { key: "gajiTaken", args: { side: 1, month: 11 } })[2]).toBe(
-      "가지는 Botan이(가) 가져갔습니다: 남은 비 패는 끝에 그쪽으로 갑니다.",
+      "가지는 Botan 님이 가져갔습니다: 남은 비 패는 끝에 그쪽으로 갑니다.",
     );
   });
 

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { CARD_CODES } from "~/engine/core/cards";
 import type { Phrase } from "~/engine/core/phrase";
 import { seatName, sideName, withNames } from "./names";
+import { useUnnamed } from "./use-unnamed";
 import type { BoardPlayer } from "./types";
 
 export interface WordsMove {
@@ -43,26 +44,29 @@ export function usePhraseWords(namespace: "Moves" | "Explain"): PhraseWords {
   const tAll = useTranslations();
   const tCards = useTranslations("Cards");
   const tMonths = useTranslations("Months");
+  const unnamed = useUnnamed();
   const list = new Intl.ListFormat(useLocale(), { type: "conjunction" });
   return (p, { players, teams, mySeat = null }, extra = {}) => {
     const values: Record<string, string | number> = { ...extra };
     if (p.args?.seat !== undefined) values.you = mySeat !== null && Number(p.args.seat) === mySeat ? "yes" : "no";
     for (const [k, v] of Object.entries(p.args ?? {})) {
       if (k === "month") values[k] = tMonths(String(v));
-      else if (SEATS.has(k)) values[k] = seatName(players, Number(v));
-      else if (k === "side") values[k] = sideName(players, teams, Number(v));
+      else if (SEATS.has(k)) values[k] = seatName(players, Number(v), unnamed);
+      else if (k === "side") values[k] = sideName(players, teams, Number(v), unnamed);
       else if (k === "seats")
         values[k] = list.format(
           String(v)
             .split(" ")
-            .map((s) => seatName(players, Number(s))),
+            .map((s) => seatName(players, Number(s), unnamed)),
         );
       // Oi-bana's bids, one a seat in seat order (0: no bid yet).
       else if (k === "bids")
         values[k] = list.format(
           String(v)
             .split(" ")
-            .map((bid, s) => t("phrase.oibanaBid", { seat: seatName(players, s), bid: bid === "0" ? "–" : bid })),
+            .map((bid, s) =>
+              t("phrase.oibanaBid", { seat: seatName(players, s, unnamed), bid: bid === "0" ? "–" : bid }),
+            ),
         );
       else values[k] = v;
     }
@@ -80,13 +84,14 @@ const TAKES = /(, | and )takes\b/g;
 export function useMoveWords(): MoveWords {
   const t = useTranslations("Moves");
   const say = usePhraseWords("Moves");
+  const unnamed = useUnnamed();
   const parts = (move: WordsMove, { players, teams, mySeat }: Names) => {
     const mine = move.seat !== null && move.seat === mySeat;
-    const who = mine ? t("you") : move.seat === null ? "" : seatName(players, move.seat);
+    const who = mine ? t("you") : move.seat === null ? "" : seatName(players, move.seat, unnamed);
     let what: string;
     if (move.phrase) what = say(move.phrase, { players, teams }, { mine: mine ? "yes" : "no" });
     else {
-      what = withNames(move.text ?? "", players, teams);
+      what = withNames(move.text ?? "", players, teams, unnamed);
       if (mine) what = what.replace(VERB, (v) => v.slice(0, -1)).replace(TAKES, "$1take");
     }
     return { who, what: move.byStandIn ? t("byStandIn", { what }) : what };

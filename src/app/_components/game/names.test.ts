@@ -1,33 +1,55 @@
 import { describe, expect, it } from "vitest";
-import { num, signed, withNames } from "./names";
+import { num, seatName, sideName, signed, unnamedIn, withNames } from "./names";
 import { boardPlayers } from "~/app/_lib/testing/game-view";
+import { translatorFor } from "~/app/_lib/testing/intl";
 
 const players = boardPlayers(["Aiko", "Botan", "Chie", "Daichi"]);
+const unnamed = unnamedIn(translatorFor("Board"));
 
 describe("withNames", () => {
   it("puts names in place of the engine's seat numbers", () => {
-    expect(withNames("seat 0 wins the round; seat 2 deals next.", players)).toBe(
+    expect(withNames("seat 0 wins the round; seat 2 deals next.", players, null, unnamed)).toBe(
       "Aiko wins the round; Chie deals next.",
     );
-    expect(withNames("Pays Red Vases (Akabachi) to seat 3", players)).toBe("Pays Red Vases (Akabachi) to Daichi");
-    expect(withNames("Seat 1 captured with the Lightning", players)).toBe("Botan captured with the Lightning");
-    expect(withNames("a card of seat 1's hiki", players)).toBe("a card of Botan's hiki");
-    expect(withNames("Oi-bana: seats 0 and 2 play this round.", players)).toBe(
+    expect(withNames("Pays Red Vases (Akabachi) to seat 3", players, null, unnamed)).toBe(
+      "Pays Red Vases (Akabachi) to Daichi",
+    );
+    expect(withNames("Seat 1 captured with the Lightning", players, null, unnamed)).toBe(
+      "Botan captured with the Lightning",
+    );
+    expect(withNames("a card of seat 1's hiki", players, null, unnamed)).toBe("a card of Botan's hiki");
+    expect(withNames("Oi-bana: seats 0 and 2 play this round.", players, null, unnamed)).toBe(
       "Oi-bana: Aiko and Chie play this round.",
     );
   });
 
   it("names teams by their members", () => {
     expect(
-      withNames("team 2 (seats 1, 3) wins the round", players, [
-        [0, 2],
-        [1, 3],
-      ]),
+      withNames(
+        "team 2 (seats 1, 3) wins the round",
+        players,
+        [
+          [0, 2],
+          [1, 3],
+        ],
+        unnamed,
+      ),
     ).toBe("Botan & Daichi wins the round");
   });
 
   it("leaves other numbers alone", () => {
-    expect(withNames("Breakeven (240 / 3 players)", players)).toBe("Breakeven (240 / 3 players)");
+    expect(withNames("Breakeven (240 / 3 players)", players, null, unnamed)).toBe("Breakeven (240 / 3 players)");
+  });
+});
+
+describe("a seat or a team with no player's name", () => {
+  it("is called so in the reader's language", () => {
+    const ja = unnamedIn(translatorFor("Board", "ja"));
+    expect(seatName(players, 5, ja)).toBe("6番席");
+    expect(sideName(players, [[0], []], 1, ja)).toBe("チーム2");
+    const de = unnamedIn(translatorFor("Board", "de"));
+    expect(withNames("seat 7 wins the round", players, null, de)).toBe("Platz 8 wins the round");
+    expect(seatName(players, 1, de)).toBe("Botan");
   });
 });
 

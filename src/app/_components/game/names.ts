@@ -3,8 +3,24 @@ import { useFormatter } from "next-intl";
 import { useMemo } from "react";
 import type { BoardPlayer } from "./types";
 
-export function seatName(players: readonly BoardPlayer[], seat: number): string {
-  return players.find((p) => p.seat === seat)?.displayName ?? `Seat ${seat + 1}`;
+/** What a seat or a team is called when no player's name is known ("Seat 2", "Team 1"), in the reader's language. */
+export interface Unnamed {
+  /** `n` counts from 1. */
+  seat: (n: number) => string;
+  team: (n: number) => string;
+}
+
+/** The words for a seat or a team with no name, from a translator of the Board catalog. */
+export function unnamedIn(t: (key: "seatN" | "teamN", values: { n: number }) => string): Unnamed {
+  return { seat: (n) => t("seatN", { n }), team: (n) => t("teamN", { n }) };
+}
+
+export function seatName(
+  players: readonly Pick<BoardPlayer, "seat" | "displayName">[],
+  seat: number,
+  unnamed: Unnamed,
+): string {
+  return players.find((p) => p.seat === seat)?.displayName ?? unnamed.seat(seat + 1);
 }
 
 /** A side's name: the player, or "Aiko & Chie" for a team. */
@@ -12,10 +28,11 @@ export function sideName(
   players: readonly BoardPlayer[],
   teams: readonly (readonly number[])[] | null,
   side: number,
+  unnamed: Unnamed,
 ): string {
-  if (!teams) return seatName(players, side);
+  if (!teams) return seatName(players, side, unnamed);
   const seats = teams[side] ?? [];
-  return seats.map((s) => seatName(players, s)).join(" & ") || `Team ${side + 1}`;
+  return seats.map((s) => seatName(players, s, unnamed)).join(" & ") || unnamed.team(side + 1);
 }
 
 /**
@@ -25,19 +42,22 @@ export function sideName(
 export function withNames(
   text: string,
   players: readonly BoardPlayer[],
-  teams: readonly (readonly number[])[] | null = null,
+  teams: readonly (readonly number[])[] | null,
+  unnamed: Unnamed,
 ): string {
   return text
-    .replace(/\b[Tt]eam (\d+) \(seats [\d, and]+\)/g, (_, t: string) => sideName(players, teams, Number(t) - 1))
+    .replace(/\b[Tt]eam (\d+) \(seats [\d, and]+\)/g, (_, t: string) =>
+      sideName(players, teams, Number(t) - 1, unnamed),
+    )
     .replace(/\b[Ss]eats ((?:\d+)(?:(?:, | and )\d+)*)/g, (_, list: string) =>
       list
         .split(/, | and /)
-        .map((n) => seatName(players, Number(n)))
+        .map((n) => seatName(players, Number(n), unnamed))
         .join(" and "),
     )
     .replace(
       /\b([Ss])eat (\d+)('s)?/g,
-      (_, _s: string, n: string, poss: string | undefined) => `${seatName(players, Number(n))}${poss ?? ""}`,
+      (_, _s: string, n: string, poss: string | undefined) => `${seatName(players, Number(n), unnamed)}${poss ?? ""}`,
     );
 }
 

@@ -7,6 +7,7 @@ import type { RoundExplanation, YakuEffect } from "~/engine/core/ruleset";
 import { CardStack, type HanafudaGame } from "../cards";
 import { usePhraseWords } from "./move-words";
 import { sideColour, sideName, useNumberText, withNames } from "./names";
+import { useUnnamed } from "./use-unnamed";
 import type { BoardPlayer } from "./types";
 import { gameClient } from "~/app/_games/clients";
 
@@ -67,12 +68,13 @@ export function RoundExplanationView({
   const { signed } = useNumberText();
   const say = usePhraseWords("Explain");
   const tAll = useTranslations();
+  const unnamed = useUnnamed();
   // a yaku named in the catalogs reads in the reader's language; the engine's label otherwise
   const named = (y: YakuEffect): YakuEffect => (y.term ? { ...y, name: tAll(`${y.term.ns}.${y.term.key}`) } : y);
   // a side of one player is that player's seat: a note about it speaks to the reader ("You stopped")
   const mySeat = teams === null ? mySide : null;
   const words = (label: string, phrase: Phrase | null | undefined) =>
-    phrase ? say(phrase, { players, teams, mySeat }) : withNames(label, players, teams);
+    phrase ? say(phrase, { players, teams, mySeat }) : withNames(label, players, teams, unnamed);
   const H = level === 3 ? "h3" : "h4";
   const asHand = gameClient(game).result.explanationCards === "hand";
   const sides = [...explanation.sides].sort((a, b) =>
@@ -83,7 +85,9 @@ export function RoundExplanationView({
       {/* minmax(0, 1fr) columns: a long pile wraps inside its side instead of widening the dialog past a phone's edge */}
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {sides.map((s) => {
-          const name = teams ? sideName(players, teams, s.side) : sideName(players, null, s.seats[0] ?? s.side);
+          const name = teams
+            ? sideName(players, teams, s.side, unnamed)
+            : sideName(players, null, s.seats[0] ?? s.side, unnamed);
           return (
             <section
               key={s.side}

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { AfterGameNav } from "./after-game";
 import { MatchSummary, countedRounds } from "./match-summary";
 import { matchSides } from "./match-sides";
+import { useUnnamed } from "./use-unnamed";
 import { RoundScoring } from "./round-scoring";
 import type { BoardGameView } from "./types";
 import { clientOf } from "~/app/_games/clients";
@@ -26,8 +27,9 @@ export function RoundResultDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [showMatch, setShowMatch] = useState(false);
+  const unnamed = useUnnamed();
   const round = gv.rounds[index]!;
-  const { mine, names } = matchSides(gv);
+  const { mine, names } = matchSides(gv, unnamed);
   const label = countedRounds(gv).find((r) => r.round.index === round.index)?.label ?? String(index + 1);
   const finished = gv.status === "FINISHED" && index === gv.rounds.length - 1;
   const unit = clientOf(gv.game).result.unit;

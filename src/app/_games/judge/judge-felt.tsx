@@ -10,6 +10,7 @@ import type { ServerClock } from "./judge-clock";
 import { BRIGHTS_FOR_BONUS, type JudgeAct } from "./judge-model";
 import { useJudgeWords } from "./judge-words";
 import { seatName, sideColour } from "~/app/_components/game/names";
+import { useUnnamed } from "~/app/_components/game/use-unnamed";
 import { youSeatOf } from "~/app/_components/game/types";
 import type { JudgeGameView } from "./view";
 
@@ -128,6 +129,7 @@ export function PlayerStrip({
 }) {
   const { t } = useJudgeWords();
   const v = gv.view;
+  const unnamed = useUnnamed();
   const brights = v.brights[seat]?.length ?? 0;
   const bonus = brights >= BRIGHTS_FOR_BONUS;
   const p = gv.players.find((x) => x.seat === seat);
@@ -152,10 +154,10 @@ export function PlayerStrip({
               userId={p.userId}
               className="text-inherit underline decoration-paper/40 decoration-1 underline-offset-2 hover:decoration-kin"
             >
-              {seatName(gv.players, seat)}
+              {seatName(gv.players, seat, unnamed)}
             </PlayerLink>
           ) : (
-            seatName(gv.players, seat)
+            seatName(gv.players, seat, unnamed)
           )}
         </span>
         {p?.bot ? (

@@ -14,6 +14,7 @@ import type { JudgeLiveView } from "~/server/judge/live-view";
 import { HowToPlay, StatusBar } from "~/app/_components/game/board-chrome";
 import { canAct, roleOf, type JudgeAct, type MyJudgeAction } from "./judge-model";
 import { seatName } from "~/app/_components/game/names";
+import { useUnnamed } from "~/app/_components/game/use-unnamed";
 import { youSeatOf } from "~/app/_components/game/types";
 import type { JudgeGameView } from "./view";
 import { useServerClock } from "./judge-clock";
@@ -59,13 +60,14 @@ export function JudgeTable({
   replay = false,
 }: JudgeTableProps) {
   const { t } = useJudgeWords();
+  const unnamed = useUnnamed();
   const v = gv.view;
   const me = gv.mySeat;
   // the layout starts from the seat whose view is shown; "you" names the signed-in player's seat (a replay may differ)
   const you = youSeatOf(gv);
   const top = me === null ? 1 : 1 - me;
   const bottom = me === null ? 0 : me;
-  const names = useMemo(() => [0, 1].map((s) => seatName(gv.players, s)), [gv.players]);
+  const names = useMemo(() => [0, 1].map((s) => seatName(gv.players, s, unnamed)), [gv.players, unnamed]);
   const over = gv.status !== "ACTIVE" || v.phase === "game-over";
   const phase = over ? "over" : (live?.phase ?? "paused");
   // The live view belongs to the position it was made for; an older one (the round was just stored) shows no pickets.

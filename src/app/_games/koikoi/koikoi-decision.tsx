@@ -5,6 +5,7 @@
 import { useTranslations } from "next-intl";
 import type { KoikoiBoardView } from "~/engine/koikoi";
 import { seatName } from "~/app/_components/game/names";
+import { useUnnamed } from "~/app/_components/game/use-unnamed";
 import type { BoardMove, BoardPlayer } from "~/app/_components/game/types";
 import { decisionFacts, stopLines } from "./decision";
 
@@ -33,6 +34,7 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
   const t = useTranslations("KoikoiDecision");
   const tYaku = useTranslations("Yaku");
   const tBoard = useTranslations("FishingBoard");
+  const unnamed = useUnnamed();
   if (view.step !== "decide") return null;
   const decider = view.toAct[0];
   if (decider === undefined) return null;
@@ -40,10 +42,10 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
   if (!moves)
     return (
       <p role="status" className="panel p-3 text-center text-lg font-semibold" data-testid="koikoi-waiting">
-        {tBoard("own.koikoi.waiting", { who: seatName(players, decider) })}
+        {tBoard("own.koikoi.waiting", { who: seatName(players, decider, unnamed) })}
       </p>
     );
-  const f = decisionFacts(view, decider, seatName(players, 1 - decider));
+  const f = decisionFacts(view, decider, seatName(players, 1 - decider, unnamed));
   return (
     <section
       aria-labelledby="koikoi-decision-heading"

@@ -3,7 +3,7 @@
 import type { Translate } from "~/app/_components/game/fishing-board-texts";
 import type { BannerTone } from "~/app/_components/game/board-chrome";
 import { endedEarlyLine, type EndedEarlyWords } from "~/app/_components/game/forfeit-ended";
-import { seatName } from "~/app/_components/game/names";
+import { seatName, type Unnamed } from "~/app/_components/game/names";
 import type { SutdaGameView } from "./view";
 
 const STAGES = new Set(["auction-1", "auction-2", "rematch", "between-rounds", "game-over"]);
@@ -28,6 +28,7 @@ export function sutdaBanner(
     names,
     mine,
     ended,
+    unnamed,
   }: {
     gv: SutdaGameView;
     over: boolean;
@@ -37,6 +38,7 @@ export function sutdaBanner(
     names: string[];
     mine: number | null;
     ended: EndedEarlyWords;
+    unnamed: Unnamed;
   },
 ): { tone: BannerTone; title: string; detail?: string } {
   const v = gv.view;
@@ -60,7 +62,7 @@ export function sutdaBanner(
       detail: me?.handKey ? t("turn.hold", { hand: handName(me.handKey) }) : t("turn.firstOnly"),
     };
   }
-  const who = ended.list(gv.toAct.map((s) => seatName(gv.players, s)));
+  const who = ended.list(gv.toAct.map((s) => seatName(gv.players, s, unnamed)));
   return {
     tone: "waiting",
     title: who ? t("waiting", { who, stage: inline }) : stage,

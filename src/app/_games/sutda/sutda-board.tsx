@@ -11,6 +11,7 @@ import { lastMoveText } from "~/app/_components/game/move-log";
 import { useMoveWords } from "~/app/_components/game/move-words";
 import { matchSides } from "~/app/_components/game/match-sides";
 import { seatName } from "~/app/_components/game/names";
+import { useUnnamed } from "~/app/_components/game/use-unnamed";
 import { BoardResults } from "~/app/_components/game/lazy-board-results";
 import { useUnseenRound } from "~/app/_components/game/unseen-round";
 import { useSutdaHandName } from "./hand-name";
@@ -39,7 +40,8 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const myTurn =
     gv.status === "ACTIVE" && gv.mySeat !== null && gv.toAct.includes(gv.mySeat) && gv.legalMoves.length > 0;
   const { unseen, markSeen } = useUnseenRound(gv);
-  const { names, mine } = matchSides(gv);
+  const unnamed = useUnnamed();
+  const { names, mine } = matchSides(gv, unnamed);
   useTurnCue(myTurn, gv.gameTitle);
   useBoardKeys(rootRef, { enabled: myTurn && unseen === null, seq: gv.seq });
   const over = gv.status !== "ACTIVE" || v.phase === "game-over";
@@ -47,7 +49,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const stage = stageName(t, v.stage);
   const lastText = lastMoveText(gv, moveWords);
   const ended = useEndedEarlyWords();
-  const banner = sutdaBanner(t, handName, { gv, over, pending, myTurn, replay, names, mine, ended });
+  const banner = sutdaBanner(t, handName, { gv, over, pending, myTurn, replay, names, mine, ended, unnamed });
 
   // A phone puts your seat (cards, then fold / follow / bet) right under the banner, before the table (under it the bet
   // controls began below a 390×844 screen's fold); it comes first in the DOM there too, so Tab reaches it first as it
@@ -83,7 +85,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
           !over && v.oya !== null
             ? v.oya === youSeatOf(gv)
               ? t("oyaYou")
-              : t("oya", { name: seatName(gv.players, v.oya) })
+              : t("oya", { name: seatName(gv.players, v.oya, unnamed) })
             : null
         }
         scores={names.map((name, s) => ({

@@ -4,6 +4,7 @@
 import { useTranslations } from "next-intl";
 import { PlayerLink } from "~/app/_components/player/player-link";
 import { seatName } from "~/app/_components/game/names";
+import { useUnnamed } from "~/app/_components/game/use-unnamed";
 import { useSutdaHandName } from "./hand-name";
 import { BetControls } from "./sutda-bet-controls";
 import { SeatCards, SeatLine, type SutdaSeat } from "./sutda-seat";
@@ -31,6 +32,7 @@ export function SutdaMySeat({
 }) {
   const t = useTranslations("SutdaBoard");
   const handName = useSutdaHandName();
+  const unnamed = useUnnamed();
   const v = gv.view;
   // the seat shown is yours on a live table; a replay may show another seat's
   const yours = gv.mySeat === youSeatOf(gv);
@@ -39,13 +41,13 @@ export function SutdaMySeat({
   return (
     <section
       className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3 max-sm:order-first max-sm:p-2"
-      aria-label={yours ? t("yourSeat") : t("whoseSeat", { name: seatName(gv.players, gv.mySeat!) })}
+      aria-label={yours ? t("yourSeat") : t("whoseSeat", { name: seatName(gv.players, gv.mySeat!, unnamed) })}
       data-testid="hand"
     >
       <div className="flex flex-wrap items-start gap-4 max-sm:gap-y-2">
         <div>
           <h2 className="mb-1 font-sans text-sm font-bold text-ink-soft">
-            {yours ? t("yourCards") : t("whoseCards", { name: seatName(gv.players, gv.mySeat!) })}
+            {yours ? t("yourCards") : t("whoseCards", { name: seatName(gv.players, gv.mySeat!, unnamed) })}
           </h2>
           <SeatCards seat={me} big viewer={yours} over={over} />
           <p className="mt-1 text-sm font-semibold" data-testid="my-hand-name">
@@ -59,7 +61,7 @@ export function SutdaMySeat({
           <div className={shortLines ? "flex flex-wrap items-center gap-x-4 gap-y-1" : "space-y-1"}>
             {myUserId ? (
               <p className="font-semibold text-ink" data-testid="my-name">
-                <PlayerLink userId={myUserId}>{seatName(gv.players, gv.mySeat!)}</PlayerLink>
+                <PlayerLink userId={myUserId}>{seatName(gv.players, gv.mySeat!, unnamed)}</PlayerLink>
                 {yours ? <span className="font-normal text-ink-faint"> {t("youMark")}</span> : null}
               </p>
             ) : null}

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { SeatBadge } from "~/app/_components/game/seat-badge";
 import { MoveLog } from "~/app/_components/game/move-log";
 import { seatName, useNumberText } from "~/app/_components/game/names";
+import { useUnnamed } from "~/app/_components/game/use-unnamed";
 import { seatBadgePlayer } from "~/app/_components/game/seat-player";
 import { ChipPile, SeatCards, SeatLine } from "./sutda-seat";
 import { youSeatOf } from "~/app/_components/game/types";
@@ -45,6 +46,7 @@ const POT_BESIDE: Partial<Record<number, { felt: string; pot: string; seats: str
 export function SutdaTable({ gv, stage, over }: { gv: SutdaGameView; stage: string; over: boolean }) {
   const t = useTranslations("SutdaBoard");
   const { num } = useNumberText();
+  const unnamed = useUnnamed();
   const v = gv.view;
   const n = v.players;
   const order = Array.from({ length: n }, (_, i) => ((gv.mySeat ?? 0) + i) % n);
@@ -94,7 +96,7 @@ export function SutdaTable({ gv, stage, over }: { gv: SutdaGameView; stage: stri
             return (
               <SeatBadge
                 key={s}
-                name={seatName(gv.players, s)}
+                name={seatName(gv.players, s, unnamed)}
                 side={s}
                 you={s === youSeatOf(gv)}
                 active={!over && gv.toAct.includes(s)}

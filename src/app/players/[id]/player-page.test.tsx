@@ -181,7 +181,7 @@ describe("a player's page", () => {
     expect(ja).not.toContain("Sutda");
     const ko = renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />, "ko");
     expect(ko).toContain('aria-label="섯다 레이팅 1612"');
-    expect(ko).toContain('aria-label="Chie와(과)의 섯다 리플레이"');
+    expect(ko).toContain('aria-label="Chie 상대 섯다 리플레이"');
   });
 
   it("says a total's unit with the plural of the reader's language", () => {

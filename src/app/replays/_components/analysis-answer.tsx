@@ -9,6 +9,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useContext, useEffect } from "react";
 import type { AnalysedMove, ReplayAnalysisView } from "~/server/views/replay";
 import { seatName, withNames } from "../../_components/game/names";
+import { useUnnamed } from "../../_components/game/use-unnamed";
 import type { BoardPlayer } from "../../_components/game/types";
 import { QueryClientContext } from "../../_lib/query-hooks";
 import { TRPCReactProvider, useQuery, useTRPC } from "../../_lib/trpc";
@@ -72,6 +73,7 @@ function MoveRow({
   teams: readonly (readonly number[])[] | null;
 }) {
   const t = useTranslations("ReplayAnalysis");
+  const unnamed = useUnnamed();
   const locale = useLocale();
   const isBot = m.index === a.botChoice;
   const isPlayed = m.index === a.played;
@@ -85,7 +87,7 @@ function MoveRow({
     >
       <span className="w-6 shrink-0 text-right text-xs text-ink-faint tabular-nums">{m.rank}.</span>
       <span className="min-w-0 flex-1 break-words">
-        {capitalised(withNames(m.text, players, teams))}
+        {capitalised(withNames(m.text, players, teams, unnamed))}
         {isBot || isPlayed ? (
           <span className="mt-0.5 flex flex-wrap gap-1">
             {isBot ? (
@@ -106,12 +108,13 @@ function MoveRow({
 
 function Answer({ gameId, step, seat, players, teams, onAnswered }: AnalysisAnswerProps) {
   const t = useTranslations("ReplayAnalysis");
+  const unnamed = useUnnamed();
   const locale = useLocale();
   const trpc = useTRPC();
   const query = useQuery(
     trpc.replay.analyse.queryOptions({ gameId, position: step, seat }, { staleTime: Infinity, retry: false }),
   );
-  const name = seatName(players, seat);
+  const name = seatName(players, seat, unnamed);
   const a = query.data;
   const answered = a !== undefined || query.isError;
   useEffect(() => onAnswered(answered), [answered, onAnswered]);

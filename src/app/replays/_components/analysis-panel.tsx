@@ -8,6 +8,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { seatName } from "../../_components/game/names";
+import { useUnnamed } from "../../_components/game/use-unnamed";
 import type { BoardPlayer } from "../../_components/game/types";
 import { AnalyseButton, loadAnalysisAnswer } from "./analyse-button";
 
@@ -28,7 +29,8 @@ export interface AnalysisPanelProps {
 export function AnalysisPanel(props: AnalysisPanelProps) {
   const { step, seat, players, asked, onAsk } = props;
   const t = useTranslations("ReplayAnalysis");
-  const name = seatName(players, seat);
+  const unnamed = useUnnamed();
+  const name = seatName(players, seat, unnamed);
   const sectionRef = useRef<HTMLElement>(null);
   // Asked while shown (the button or the A key; not a position asked before and stepped back to): into view, and again
   // when the answer comes (the ranked moves make the panel taller: on a phone they would fall below the screen).

@@ -3,7 +3,8 @@
 // position; the round's end shows its scores. The current entry stays in view inside the list (never scrolling the page).
 import { useTranslations } from "next-intl";
 import { memo, useEffect, useRef } from "react";
-import { seatName, useNumberText, withNames } from "../../_components/game/names";
+import { seatName, type Unnamed, useNumberText, withNames } from "../../_components/game/names";
+import { useUnnamed } from "../../_components/game/use-unnamed";
 import { useMoveWords, type MoveWords } from "../../_components/game/move-words";
 import type { BoardPlayer, BoardRound } from "../../_components/game/types";
 import type { ReplayStep, RoundUnit } from "../_lib/replay-model";
@@ -21,12 +22,13 @@ export function moveText(
   step: ReplayStep,
   players: readonly BoardPlayer[],
   teams: readonly (readonly number[])[] | null,
+  unnamed: Unnamed,
   words?: MoveWords,
 ): string {
   if (step.move === null) return t("deal");
   if (step.phrase && words) return words.line(step, { players, teams, mySeat: null });
-  const text = withNames(step.text ?? "moves", players, teams);
-  const move = step.seat !== null ? `${seatName(players, step.seat)} ${text}` : text;
+  const text = withNames(step.text ?? "moves", players, teams, unnamed);
+  const move = step.seat !== null ? `${seatName(players, step.seat, unnamed)} ${text}` : text;
   return step.byStandIn ? t("byStandIn", { move }) : move;
 }
 
@@ -57,6 +59,7 @@ const RoundGroup = memo(function RoundGroup({
   const t = useTranslations("Replay");
   const words = useMoveWords();
   const { signed } = useNumberText();
+  const unnamed = useUnnamed();
   return (
     <li>
       <h3 className="sticky top-0 z-10 bg-paper/95 px-2 py-1 font-sans text-xs font-bold tracking-wide text-ink-soft uppercase">
@@ -80,7 +83,11 @@ const RoundGroup = memo(function RoundGroup({
                   {s.move === null ? "" : s.move + 1}
                 </span>
                 <span className="min-w-0 flex-1">
-                  {s.move === null ? <em>{moveText(t, s, players, teams)}</em> : moveText(t, s, players, teams, words)}
+                  {s.move === null ? (
+                    <em>{moveText(t, s, players, teams, unnamed)}</em>
+                  ) : (
+                    moveText(t, s, players, teams, unnamed, words)
+                  )}
                   {ended ? (
                     <span
                       className={`mt-0.5 block text-xs font-semibold ${s.index === current ? "text-kin" : "text-beni"}`}

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { CardStack, type HanafudaGame } from "../../_components/cards";
 import { seatName } from "../../_components/game/names";
+import { useUnnamed } from "../../_components/game/use-unnamed";
 import type { BoardPlayer } from "../../_components/game/types";
 
 export function OpenHands({
@@ -16,6 +17,7 @@ export function OpenHands({
   toAct: number[];
 }) {
   const t = useTranslations("Replay");
+  const unnamed = useUnnamed();
   // A phone (under lg): each hand one row, its seat's name (two lines at most: "Player 2-3" and
   // "Player 2-4" cut to one read alike), "to play" and count beside the cards, drawn at 85% (34×54 px): two or three
   // hands over each other pushed the table and the replay's buttons apart by a screen, and three 64 px rows left a
@@ -38,7 +40,9 @@ export function OpenHands({
             data-seat={h.seat}
           >
             <p className="text-sm font-semibold max-lg:flex max-lg:w-20 max-lg:shrink-0 max-lg:flex-col max-lg:items-start max-lg:gap-0.5 max-lg:text-xs">
-              <span className="max-lg:line-clamp-2 max-lg:w-full max-lg:break-words">{seatName(players, h.seat)}</span>
+              <span className="max-lg:line-clamp-2 max-lg:w-full max-lg:break-words">
+                {seatName(players, h.seat, unnamed)}
+              </span>
               {toAct.includes(h.seat) ? (
                 <span className="ml-1.5 rounded bg-kin px-1.5 text-xs font-bold text-ink max-lg:ml-0">
                   {t("toPlay")}
@@ -56,7 +60,7 @@ export function OpenHands({
                 overlap={0.45}
                 grouped={false}
                 showTotals={false}
-                label={t("handOf", { name: seatName(players, h.seat) })}
+                label={t("handOf", { name: seatName(players, h.seat, unnamed) })}
                 className="max-lg:min-w-0 max-lg:flex-1 max-lg:[zoom:0.85]"
               />
             ) : (

@@ -1,6 +1,8 @@
 // A rated game's replay header: each player's rating before the game and what the game changed ("Aiko 1500 (+12)").
 import { useTranslations } from "next-intl";
 import type { ReplayPlayer, ReplayRating } from "~/server/views/replay";
+import { seatName } from "../../_components/game/names";
+import { useUnnamed } from "../../_components/game/use-unnamed";
 import { RatingChangeText } from "../../_components/game/rating-changes";
 
 export function ReplayRatings({
@@ -11,6 +13,7 @@ export function ReplayRatings({
   ratings: readonly ReplayRating[];
 }) {
   const t = useTranslations("Replay");
+  const unnamed = useUnnamed();
   return (
     <p className="text-sm text-ink-soft" data-testid="replay-ratings">
       {t("ratingsBefore")}{" "}
@@ -20,7 +23,7 @@ export function ReplayRatings({
         <span key={r.seat}>
           {i > 0 ? " · " : null}
           <span data-testid="replay-rating">
-            {players.find((p) => p.seat === r.seat)?.displayName ?? t("seatN", { n: r.seat + 1 })}{" "}
+            {seatName(players, r.seat, unnamed)}{" "}
             <span className="whitespace-nowrap">
               <span className="font-semibold tabular-nums text-ink">{r.before}</span>{" "}
               <RatingChangeText change={r.change} />

@@ -4,6 +4,7 @@
 // a keyboard is likely, the keys.
 import { useTranslations } from "next-intl";
 import { seatName } from "../../_components/game/names";
+import { useUnnamed } from "../../_components/game/use-unnamed";
 import { positionPath, perspectiveParam } from "../_lib/position-url";
 import type { ReplayFile } from "../_lib/record-file";
 import type { Perspective, ReplayModel, RoundUnit } from "../_lib/replay-model";
@@ -34,12 +35,13 @@ function PerspectiveField({
   onPerspective: (p: Perspective) => void;
 }) {
   const t = useTranslations("Replay");
+  const unnamed = useUnnamed();
   if (model.perspectives.length <= 1)
     return (
       <span className="text-ink-soft" data-testid="perspective-fixed">
         {perspective === "all"
           ? t("viewFixedSpectator")
-          : t("viewFixedSeat", { name: seatName(model.players, perspective) })}
+          : t("viewFixedSeat", { name: seatName(model.players, perspective, unnamed) })}
       </span>
     );
   return (
@@ -53,7 +55,7 @@ function PerspectiveField({
       >
         {model.perspectives.map((p) => (
           <option key={perspectiveParam(p)} value={perspectiveParam(p)}>
-            {p === "all" ? t("viewAll") : t("viewSeat", { name: seatName(model.players, p) })}
+            {p === "all" ? t("viewAll") : t("viewSeat", { name: seatName(model.players, p, unnamed) })}
           </option>
         ))}
       </select>

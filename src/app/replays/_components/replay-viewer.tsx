@@ -12,6 +12,7 @@
 import { useTranslations } from "next-intl";
 import { startTransition, use, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { matchSides } from "../../_components/game/match-sides";
+import { useUnnamed } from "../../_components/game/use-unnamed";
 import type { BoardGameView } from "../../_components/game/types";
 import { useMediaQuery } from "../../_lib/use-media-query";
 import type { FairnessInput } from "../_lib/fairness";
@@ -82,6 +83,7 @@ export function ReplayViewer({
   narrowAtFirst = false,
 }: ReplayViewerProps) {
   const t = useTranslations("Replay");
+  const unnamed = useUnnamed();
   const moveWords = useMoveWords();
   const nav = useReplayNavigation(model, initialStep);
   const { step, last } = nav;
@@ -130,7 +132,7 @@ export function ReplayViewer({
       : t("positionMove", {
           round: roundLabel,
           n: current.move + 1,
-          move: moveText(t, current, players, teams, moveWords),
+          move: moveText(t, current, players, teams, unnamed, moveWords),
         });
 
   // A phone's Analyse beside the move's words: the button goes once asked, so focus moves to the panel (shown already,
@@ -242,6 +244,7 @@ function ReplayMoves({
   onJump: (step: number) => void;
 }) {
   const t = useTranslations("Replay");
+  const unnamed = useUnnamed();
   const unit = roundUnit(model.game);
   const groups: MoveListRound[] = useMemo(
     () =>
@@ -260,7 +263,7 @@ function ReplayMoves({
         current={step}
         players={model.players}
         teams={model.teams}
-        sideNames={matchSides(board).names}
+        sideNames={matchSides(board, unnamed).names}
         rounds={model.rounds}
         onJump={onJump}
       />

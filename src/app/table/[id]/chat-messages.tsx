@@ -1,6 +1,7 @@
 // The chat's messages, oldest first, in a log the page scrolls on its own; a moderator's Remove beside each.
 import { useTranslations } from "next-intl";
 import { useDateTime } from "~/app/_lib/use-date-time";
+import { useHydrated } from "~/app/_lib/use-hydrated";
 import type { ChatMessageView } from "~/server/views/chat";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useNameList } from "../../play/words";
@@ -28,8 +29,13 @@ export function ChatMessages({
   const list = useNameList();
   const t = useTranslations("Table");
   const dateTime = useDateTime();
-  // The browser's own zone: the provider's is the server's UTC.
-  const timeOf = (d: Date) => dateTime(d, { hour: "2-digit", minute: "2-digit", timeZone: undefined });
+  // The server (and the first render in the browser, so hydration matches) knows only the provider's zone, UTC, and
+  // names it; once mounted, the reader's own zone, which needs no name.
+  const mounted = useHydrated();
+  const timeOf = (d: Date) =>
+    mounted
+      ? dateTime(d, { hour: "2-digit", minute: "2-digit", timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })
+      : dateTime(d, { hour: "2-digit", minute: "2-digit", timeZoneName: "short" });
   return (
     <div
       ref={listRef}

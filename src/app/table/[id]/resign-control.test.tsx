@@ -11,8 +11,10 @@ import { translatorFor } from "../../_lib/testing/intl";
 import "~/app/_games/registry";
 import { leftGameLine, ResignControl } from "./resign-control";
 import { resignConsequence } from "./resign-form";
+import { unnamedIn } from "~/app/_components/game/names";
 
 const table = translatorFor("Table");
+const unnamed = unnamedIn(translatorFor("Board"));
 
 const player = (seat: number, displayName: string, extra: Partial<GameView["players"][number]> = {}) => ({
   seat,
@@ -37,9 +39,9 @@ const two = {
 
 describe("what resigning does, said in the dialog", () => {
   it("2 sides: you lose, the other wins; teams: your team loses; 3+ sides: the stand-in plays your seat", () => {
-    expect(resignConsequence(two, table)).toBe("You lose the game; Botan wins.");
+    expect(resignConsequence(two, table, unnamed)).toBe("You lose the game; Botan wins.");
     const three = { mySeat: 1, teams: null, players: [player(0, "Akane"), player(1, "Botan"), player(2, "Chiyo")] };
-    expect(resignConsequence(three, table)).toBe("The stand-in plays your seat to the end and you rank last.");
+    expect(resignConsequence(three, table, unnamed)).toBe("The stand-in plays your seat to the end and you rank last.");
     // One already forfeited: this resign leaves one side, which wins.
     expect(
       resignConsequence(
@@ -48,6 +50,7 @@ describe("what resigning does, said in the dialog", () => {
           players: [player(0, "Akane", { forfeited: true }), player(1, "Botan"), player(2, "Chiyo")],
         },
         table,
+        unnamed,
       ),
     ).toBe("You lose the game; Chiyo wins.");
     const teams = {
@@ -63,7 +66,7 @@ describe("what resigning does, said in the dialog", () => {
         player(3, "Daiki", { team: 1 }),
       ],
     };
-    expect(resignConsequence(teams, table)).toBe("Your team loses the game; Botan & Daiki win.");
+    expect(resignConsequence(teams, table, unnamed)).toBe("Your team loses the game; Botan & Daiki win.");
     const threeTeams = {
       mySeat: 0,
       teams: [
@@ -73,11 +76,11 @@ describe("what resigning does, said in the dialog", () => {
       ],
       players: [0, 1, 2, 3, 4, 5].map((s) => player(s, `P${s}`, { team: s % 3 })),
     };
-    expect(resignConsequence(threeTeams, table)).toBe(
+    expect(resignConsequence(threeTeams, table, unnamed)).toBe(
       "The stand-in plays your seat to the end and your team ranks last.",
     );
     // Sutda: the seat leaves the game.
-    expect(resignConsequence({ ...three, game: "sutda" }, table)).toBe(
+    expect(resignConsequence({ ...three, game: "sutda" }, table, unnamed)).toBe(
       "You leave the game and rank last: your seat folds every hand while the others play on.",
     );
   });

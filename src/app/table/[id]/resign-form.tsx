@@ -5,7 +5,8 @@
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import type { GameView } from "~/app/_lib/api-types";
-import { sideName } from "../../_components/game/names";
+import { sideName, type Unnamed } from "../../_components/game/names";
+import { useUnnamed } from "../../_components/game/use-unnamed";
 import { findGameTraits } from "~/app/_games/traits";
 import { DialogActions, modalDialogClass } from "../../_components/ui/modal-dialog";
 import { useModalDialog } from "../../_components/ui/use-modal-dialog";
@@ -19,12 +20,13 @@ type Translate = ReturnType<typeof useTranslations<"Table">>;
 export function resignConsequence(
   gv: Pick<GameView, "players" | "teams" | "mySeat"> & { game?: GameView["game"] },
   t: Translate,
+  unnamed: Unnamed,
 ): string {
   const sides = gv.teams ?? gv.players.map((p) => [p.seat]);
   const gone = new Set(gv.players.filter((p) => p.forfeited || p.seat === gv.mySeat).map((p) => p.seat));
   const standing = sides.map((_, i) => i).filter((i) => !sides[i]!.some((s) => gone.has(s)));
   if (standing.length === 1) {
-    const winner = sideName(gv.players, gv.teams, standing[0]!);
+    const winner = sideName(gv.players, gv.teams, standing[0]!, unnamed);
     const mine = gv.teams?.some((t) => t.includes(gv.mySeat!) && t.length > 1);
     const many = gv.teams && sides[standing[0]!]!.length > 1 ? "many" : "one";
     return t(mine ? "resign.teamLoses" : "resign.youLose", { winner, winners: many });
@@ -87,6 +89,7 @@ export function ResignForm({
   onResigned: (view: GameView) => void;
 }) {
   const t = useTranslations("Table");
+  const unnamed = useUnnamed();
   const gameTitle = useGameTitle()(gv.game, gv.gameTitle);
   const trpc = useTRPC();
   const [error, setError] = useState<string | null>(null);
@@ -104,7 +107,7 @@ export function ResignForm({
         {t("resign.title", { game: gameTitle })}
       </h2>
       <p id={`${id}-what`} className="mt-2 text-ink-soft">
-        {resignConsequence(gv, t)} {t("resign.final")}
+        {resignConsequence(gv, t, unnamed)} {t("resign.final")}
       </p>
       <FormError message={error} />
       <DialogActions
