@@ -1,6 +1,7 @@
 // A tournament's times read to the minute, in UTC: "Sat 21 Nov, 21:59 UTC", not "21:59:19 UTC".
 import { describe, expect, it } from "vitest";
-import { formatDateTime, when } from "./when";
+import { formatDateTime } from "./date-time";
+import { when } from "./when";
 
 describe("a tournament time", () => {
   it("is given to the minute, in UTC", () => {

@@ -1,7 +1,7 @@
 // Dates and times in the page's language and time zone, as next-intl's format.dateTime gives them, but through the
 // site's formatDateTime (~/lib/when), so that a Korean time reads the same from the server and the browser.
 import { useLocale, useTimeZone } from "next-intl";
-import { formatDateTime } from "~/lib/when";
+import { formatDateTime } from "~/lib/date-time";
 
 export function useDateTime() {
   const locale = useLocale();

@@ -4,7 +4,8 @@
 // create form takes times "in your own time zone": the event page now gives them back the same way.
 import { useLocale } from "next-intl";
 import { useHydrated } from "~/app/_lib/use-hydrated";
-import { when, whenLocal } from "~/lib/when";
+import { whenLocal } from "~/lib/date-time";
+import { when } from "~/lib/when";
 
 export { whenLocal };
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { withIntl } from "~/app/_lib/testing/intl";
 import { mount, unmountAll } from "~/app/_lib/testing/mounted";
 import type { Locale } from "~/lib/locales";
-import { whenLocal } from "~/lib/when";
+import { whenLocal } from "~/lib/date-time";
 import { DeadlineCountdown } from "./deadline-countdown";
 
 const NOW = new Date("2026-12-15T12:00:00Z").getTime();

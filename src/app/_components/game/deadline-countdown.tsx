@@ -4,7 +4,7 @@
 // the tooltip's date, in the browser's zone, likewise. A board loads it when its game has a clock (board-chrome.tsx).
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { whenLocal } from "~/lib/when";
+import { whenLocal } from "~/lib/date-time";
 import { useFormatLeft } from "./format-left";
 
 /** `owner` names whose time runs ("You", "Botan"), shown before the time so nobody reads the opponent's clock as theirs. */

@@ -2,7 +2,7 @@
 // "Live": the server's clock, from the site's stream (system.live, server-sent events, shared with the header's bell
 // through SiteLiveProvider). It shows at a glance that the page is connected; live tables use the same channel.
 import { useLocale, useTranslations } from "next-intl";
-import { formatDateTime } from "~/lib/when";
+import { formatDateTime } from "~/lib/date-time";
 import { useSiteClock } from "./site-live";
 
 export function LiveClock() {

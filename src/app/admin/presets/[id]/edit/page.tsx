@@ -4,7 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "../../../../_components/ui/page-header";
 import { WHEN } from "~/app/replays/_lib/when";
-import { formatDateTime } from "~/lib/when";
+import { formatDateTime } from "~/lib/date-time";
 import { idParam } from "../../../../_lib/page-params";
 import { serverApi } from "../../../../_lib/server-api";
 import { adminPageMetadata, requireAdminPage } from "../../../require-admin";
