@@ -2,16 +2,15 @@
 // "Live": the server's clock, from the site's stream (system.live, server-sent events, shared with the header's bell
 // through SiteLiveProvider). It shows at a glance that the page is connected; live tables use the same channel.
 import { useLocale, useTranslations } from "next-intl";
-import { formatDateTime } from "~/lib/date-time";
 import { useSiteClock } from "./site-live";
 
 export function LiveClock() {
   const t = useTranslations("Footer");
   const locale = useLocale();
   const { connected, now } = useSiteClock();
-  // The browser's own time zone, in the reader's language.
+  // The browser's own time zone, in the reader's language, as the browser words it: the server renders no time here.
   const time = now
-    ? formatDateTime(now, { hour: "2-digit", minute: "2-digit", second: "2-digit" }, locale)
+    ? new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(now)
     : "--:--:--";
   return (
     <p
