@@ -237,6 +237,14 @@ export async function playUntilScoring(
   throw new Error(`no scoring after ${maxMoves} moves`);
 }
 
+/** Closes the scoring dialog on every page and waits until each has gone: the dialog leaves the page only after its close event, so a board read at once could still find it. */
+export async function continueAfterScoring(players: Player[]) {
+  for (const p of players) {
+    await p.page.getByTestId("round-result-continue").click();
+    await expect(p.page.getByTestId("round-result")).toHaveCount(0);
+  }
+}
+
 /** A practice game: a table of the page's user (createTable's defaults unless `over`) filled with random bots, the page on its board. */
 export async function startPractice(page: Page, over: Partial<TableSettings>) {
   const { tableId } = await createTable(page.request, over);

@@ -5,7 +5,16 @@
 import type { Page } from "@playwright/test";
 import { mutate, createTable } from "./api";
 import { expect, test } from "./fixtures";
-import { board, closePlayers, fishingMove, joinTable, openTable, playUntilScoring, seatPlayers } from "./play-helpers";
+import {
+  board,
+  closePlayers,
+  continueAfterScoring,
+  fishingMove,
+  joinTable,
+  openTable,
+  playUntilScoring,
+  seatPlayers,
+} from "./play-helpers";
 import { allowTime } from "./time-limits";
 
 const shots = process.env.E2E_SHOTS;
@@ -68,7 +77,7 @@ test("Koi-Koi, two players: a koi-koi call, then a stop that scores the round", 
     for (let round = 1; round <= 6 && !stopped; round++) {
       await playUntilScoring(players, move);
       if (stopped) break;
-      for (const p of players) await p.page.getByTestId("round-result-continue").click();
+      await continueAfterScoring(players);
     }
     expect(called && stopped).toBe(true);
     for (const p of players) {

@@ -2,7 +2,16 @@
 // first hand's scoring asked for from the match so far.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { board, closePlayers, joinTable, openTable, playUntilScoring, seatPlayers, seqOf } from "./play-helpers";
+import {
+  board,
+  closePlayers,
+  continueAfterScoring,
+  joinTable,
+  openTable,
+  playUntilScoring,
+  seatPlayers,
+  seqOf,
+} from "./play-helpers";
 import { allowTime } from "./time-limits";
 
 test("Sutda: the Oya opens, one player folds, the others follow to the showdown", async ({
@@ -56,7 +65,7 @@ test("Sutda: the Oya opens, one player folds, the others follow to the showdown"
 
     // A second hand, folded to the opener; then the first hand's scoring, which a view leaves out once a later hand
     // has ended, comes from the server when a player opens it in the match so far.
-    for (const p of players) await p.page.getByTestId("round-result-continue").click();
+    await continueAfterScoring(players);
     const foldToOpener = async (page: Page) => {
       const seq = await seqOf(page);
       const controls = page.getByTestId("bet-controls");

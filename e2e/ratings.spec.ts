@@ -44,7 +44,7 @@ test("a finished game rates both players; established ratings reach the leaderbo
     expect(shown).toMatch(/^\d{4}\?$/);
     const value = Number(shown.slice(0, -1));
     expect(value).toBeGreaterThan(1500);
-    await expect(page.getByTestId("player-game-rating-change")).toHaveText(`+${value - 1500}`);
+    await expect(page.getByTestId("player-game-rating-change")).toHaveText(`rating +${value - 1500}`);
     await shotsAtBothSizes(page, SHOTS, "player-provisional");
 
     // 15 more games (Ren wins every third): both players' deviations fall below 110.
