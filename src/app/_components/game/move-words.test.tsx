@@ -32,6 +32,11 @@ function Lines({ explain }: { explain: Phrase }) {
   );
 }
 
+/** One Explain phrase, said for `names`. */
+function Said({ phrase, names: who }: { phrase: Phrase; names: Parameters<ReturnType<typeof usePhraseWords>>[1] }) {
+  return <>{usePhraseWords("Explain")(phrase, who)}</>;
+}
+
 function lines(locale: Locale, explain: Phrase): string[] {
   const html = renderToStaticMarkup(withIntl(<Lines explain={explain} />, locale));
   return [...html.matchAll(/<p>(.*?)<\/p>/g)].map((m) => m[1]!.replace(/&#x27;/g, "'"));
@@ -68,7 +73,25 @@ describe("engine phrases in the reader's language", () => {
     const [finalists] = lines("ja", { key: "oibanaFinalists", args: { seats: "0 1" } }).slice(2);
     expect(finalists).toMatch(/^追い花：この局はAiko.+Botanが打ちます。$/);
     expect(lines("ko", { key: "gajiTaken", args: { side: 1, month: 11 } })[2]).toBe(
-      "가지는 Botan 님이 가져갔습니다: 남은 비 패는 끝에 그쪽으로 갑니다.",
+      "가지는 Botan 쪽이 가져갔습니다: 남은 비 패는 끝에 그쪽으로 갑니다.",
+    );
+  });
+
+  it("Korean: a team that wins the round or takes the Gaji gets no 님, which follows a person's name only", () => {
+    const four = boardPlayers(["Aiko", "Botan", "Chie", "Daiki"]);
+    const teams = {
+      players: four,
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+      mySeat: 0,
+    };
+    const say = (phrase: Phrase) =>
+      renderToStaticMarkup(withIntl(<Said phrase={phrase} names={teams} />, "ko")).replace(/&amp;/g, "&");
+    expect(say(winner)).toBe("이번 판 승리: Botan & Daiki. 다음 선은 Aiko.");
+    expect(say({ key: "gajiTaken", args: { side: 0, month: 11 } })).toBe(
+      "가지는 Aiko & Chie 쪽이 가져갔습니다: 남은 비 패는 끝에 그쪽으로 갑니다.",
     );
   });
 
