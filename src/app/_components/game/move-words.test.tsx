@@ -95,6 +95,31 @@ describe("engine phrases in the reader's language", () => {
     );
   });
 
+  it("English: a move in the engine's own words names its players, the viewer's verbs without -s", () => {
+    const three = { players: boardPlayers(["Aiko", "Botan", "Chie"]), teams: null, mySeat: 0 };
+    const moves = [
+      { seat: 1, text: "plays Pine chaff, takes Pine bright", byStandIn: false },
+      { seat: 0, text: "draws Cherry Curtain, takes Cherry chaff", byStandIn: true },
+      { seat: 0, text: "plays the Lightning as the last stock card and takes it", byStandIn: false },
+      {
+        seat: 2,
+        text: "plays Iris chaff on a card of seat 1's hiki: blocked, seat 1 takes the four Iris cards",
+        byStandIn: false,
+      },
+    ];
+    function Parts() {
+      const words = useMoveWords();
+      return <>{JSON.stringify(moves.map((m) => words.parts(m, three)))}</>;
+    }
+    const html = renderToStaticMarkup(withIntl(<Parts />, "en"));
+    expect(JSON.parse(html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'"))).toEqual([
+      { who: "Botan", what: "plays Pine chaff, takes Pine bright" },
+      { who: "You", what: "draw Cherry Curtain, take Cherry chaff (stand-in)" },
+      { who: "You", what: "play the Lightning as the last stock card and take it" },
+      { who: "Chie", what: "plays Iris chaff on a card of Botan's hiki: blocked, Botan takes the four Iris cards" },
+    ]);
+  });
+
   it("Oi-bana's bids name each seat by its player, a seat yet to bid by a dash", () => {
     const bids: Phrase = { key: "oibanaBids", args: { bids: "3 0" } };
     expect(lines("ja", bids)[2]).toBe("追い花の競り：Aiko：3、Botan：–。");
