@@ -37,7 +37,7 @@ test("kana and kanji have a font even on a machine without a Japanese one: the s
     return (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts.map((f) => f.familyName).join(", ");
   };
   const japanese = /Noto Sans JP|CJK|Hiragino|Yu |Meiryo/;
-  expect(await drawnWith("/", '[data-testid="game-list"] li:nth-child(3) h3')).toMatch(japanese);
+  expect(await drawnWith("/", '[data-testid="game-list"] li:nth-child(4) h3')).toMatch(japanese);
   expect(await drawnWith("/play", 'a[href="/rules/mushi"]')).toMatch(japanese);
   // only slices of the site's Japanese and Korean fonts, from this site, a dozen at most (the language switcher on
   // every page names 日本語 and 한국어 in their own scripts: about eight small slices on a machine without CJK fonts)

@@ -190,6 +190,30 @@ describe("the Korean particles", () => {
   });
 });
 
+// Korean's 님 honours a person: after a team's name ("1팀 님", "Sakura Stars 님") it is wrong. Where a message's name
+// can be a team's (a side of a team game, a team event's entrant), the Korean is worded without it ("{side} 쪽이",
+// "우승은 {winner}입니다"), and "그 사람" (that person) does not stand for a side either.
+const MAYBE_A_TEAM: [key: string, argument: string][] = [
+  ["Explain.phrase.winner", "side"],
+  ["Explain.phrase.gajiTaken", "side"],
+  ["FishingBoard.over.wins", "name"],
+  ["FishingBoard.pile.theirsLabel", "name"],
+  ["RoundExplanation.made", "name"],
+  ["RoundExplanation.payYou", "name"],
+  ["RoundExplanation.bonus", "name"],
+  ["NotificationTexts.tournamentOver", "winner"],
+  ["Admin.audit.said.tournamentRemoveEntrant", "removed"],
+];
+
+describe("the Korean honorific 님", () => {
+  it("follows no name that can be a team's", () => {
+    const ko = flatten(catalog("ko"));
+    const honoured = MAYBE_A_TEAM.filter(([key, arg]) => new RegExp(`\\{${arg}\\}\\s*님`).test(ko.get(key)!));
+    expect(honoured).toEqual([]);
+    expect(ko.get("RoundExplanation.payEach")).not.toContain("그 사람");
+  });
+});
+
 describe("the pseudo-locale", () => {
   it("accents the words, keeps arguments, plurals and tags, and is about 30% longer", () => {
     const message = "{count, plural, one {# player} other {# players}} at <link>{table}</link>";

@@ -13,7 +13,7 @@ describe("the site's description", () => {
       for (const game of GAME_NAMES) expect(description, `${locale} ${game}`).toContain(games(`${game}.shortName`));
     }
     expect(siteGamesList(translatorFor("Games", "de"), "de")).toBe(
-      "Sakura, Jahreszeitenblumen, Mushi, Judge, Sutda und Koi-Koi",
+      "Koi-Koi, Sakura, Jahreszeitenblumen, Mushi, Judge und Sutda",
     );
   });
 });

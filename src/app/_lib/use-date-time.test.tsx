@@ -1,5 +1,5 @@
-// A time a component renders: in the provider's zone unless the options name one, and in Korean with 오전/오후 on the
-// server as in the browser.
+// A time a component renders: in the provider's zone unless the options name one, in Korean with 오전/오후 on the
+// server as in the browser, and in English as the site's other dates are (British: a 24-hour clock, the day first).
 import { describe, expect, it } from "vitest";
 import { renderIntl } from "~/app/_lib/testing/intl";
 import { WHEN } from "~/app/replays/_lib/when";
@@ -17,8 +17,8 @@ describe("a time a component renders", () => {
     );
   });
 
-  it("keeps English's AM and PM, and the zone the options name", () => {
-    expect(renderIntl(<Time at="2026-01-05T15:05:00Z" options={WHEN} />)).toBe("Jan 5, 2026, 03:05 PM UTC");
+  it("says English as the site's other dates do, in the zone the options name", () => {
+    expect(renderIntl(<Time at="2026-01-05T15:05:00Z" options={WHEN} />)).toBe("5 Jan 2026, 15:05 UTC");
     expect(renderIntl(<Time at="2026-01-05T15:05:00Z" options={{ ...WHEN, timeZone: "Asia/Seoul" }} />, "ko")).toBe(
       "2026년 1월 6일 오전 12:05 GMT+9",
     );

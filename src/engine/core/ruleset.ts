@@ -10,8 +10,12 @@ import type { Phrase } from "./phrase";
 
 export type { GameTraits, MatchEnd, Progress, TournamentOptions, TournamentSettings } from "./traits";
 
-/** The games the site offers: tables, lists, leaderboards, presets. */
-export const GAME_NAMES = ["sakura", "sfj", "mushi", "judge", "sutda", "koikoi"] as const;
+/**
+ * The games the site offers: tables, lists, leaderboards, presets. In the order every list shows them to players (the
+ * home page, the play page's and the tournament form's pickers, the rules, the footer, the admin's presets): Koi-Koi,
+ * the game most players know, first. Nothing stored depends on the order.
+ */
+export const GAME_NAMES = ["koikoi", "sakura", "sfj", "mushi", "judge", "sutda"] as const;
 export type GameName = (typeof GAME_NAMES)[number];
 
 /**

@@ -47,6 +47,15 @@ describe("the game clock", () => {
   });
 
   it.each([
+    ["en", "2 h 05 min"],
+    ["fr", "2 h 05"],
+    ["ja", "2時間5分"],
+    ["ko", "2시간 5분"],
+  ] as const)("writes minutes under ten after the hours as %s does", async (locale, text) => {
+    expect((await clock(2 * HOUR + 5 * 60_000, locale)).text).toContain(text);
+  });
+
+  it.each([
     ["en", "3 days 4 h", "3 d 4 h"],
     ["de", "3 Tage 4 Std.", "3 Tg. 4 h"],
     ["es", "3 días 4 h", "3 d 4 h"],

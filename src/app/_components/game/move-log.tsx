@@ -6,29 +6,9 @@ import { useState, type ReactNode } from "react";
 import type { Phrase } from "~/engine/core/phrase";
 import type { MoveWords } from "./move-words";
 import { useMoveWords } from "./move-words";
-import { seatName, type Unnamed, withNames } from "./names";
 import type { BoardGameView } from "./types";
 
 type Move = { seat: number; text: string; phrase?: Phrase; byStandIn: boolean };
-
-// The engine's phrases start with the mover's verb ("plays …, takes …"): said of "You", without the -s.
-const VERB = /^(plays|draws|declares|bids|names|folds|opens|outbids|follows|keeps|gives|replaces|makes)\b/;
-const TAKES = /(, | and )takes\b/g;
-
-/** A move in the engine's English words: who made it ("You" for the viewer) and what it did, players' names in place of seat numbers. */
-export function moveLine(
-  move: Move,
-  gv: Pick<BoardGameView, "players" | "teams" | "mySeat">,
-  unnamed: Unnamed,
-): { who: string; what: string } {
-  const mine = move.seat === gv.mySeat;
-  let what = withNames(move.text, gv.players, gv.teams, unnamed);
-  if (mine) what = what.replace(VERB, (v) => v.slice(0, -1)).replace(TAKES, "$1take");
-  return {
-    who: mine ? "You" : seatName(gv.players, move.seat, unnamed),
-    what: `${what}${move.byStandIn ? " (stand-in)" : ""}`,
-  };
-}
 
 /** The moves to show: the server's log since the viewer's turn, or the last move alone (a replay's step). */
 export function loggedMoves(gv: Pick<BoardGameView, "recentMoves" | "lastMove">): Move[] {

@@ -32,6 +32,11 @@ function Lines({ explain }: { explain: Phrase }) {
   );
 }
 
+/** One Explain phrase, said for `names`. */
+function Said({ phrase, names: who }: { phrase: Phrase; names: Parameters<ReturnType<typeof usePhraseWords>>[1] }) {
+  return <>{usePhraseWords("Explain")(phrase, who)}</>;
+}
+
 function lines(locale: Locale, explain: Phrase): string[] {
   const html = renderToStaticMarkup(withIntl(<Lines explain={explain} />, locale));
   return [...html.matchAll(/<p>(.*?)<\/p>/g)].map((m) => m[1]!.replace(/&#x27;/g, "'"));
@@ -68,8 +73,51 @@ describe("engine phrases in the reader's language", () => {
     const [finalists] = lines("ja", { key: "oibanaFinalists", args: { seats: "0 1" } }).slice(2);
     expect(finalists).toMatch(/^追い花：この局はAiko.+Botanが打ちます。$/);
     expect(lines("ko", { key: "gajiTaken", args: { side: 1, month: 11 } })[2]).toBe(
-      "가지는 Botan 님이 가져갔습니다: 남은 비 패는 끝에 그쪽으로 갑니다.",
+      "가지는 Botan 쪽이 가져갔습니다: 남은 비 패는 끝에 그쪽으로 갑니다.",
     );
+  });
+
+  it("Korean: a team that wins the round or takes the Gaji gets no 님, which follows a person's name only", () => {
+    const four = boardPlayers(["Aiko", "Botan", "Chie", "Daiki"]);
+    const teams = {
+      players: four,
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+      mySeat: 0,
+    };
+    const say = (phrase: Phrase) =>
+      renderToStaticMarkup(withIntl(<Said phrase={phrase} names={teams} />, "ko")).replace(/&amp;/g, "&");
+    expect(say(winner)).toBe("이번 판 승리: Botan & Daiki. 다음 선은 Aiko.");
+    expect(say({ key: "gajiTaken", args: { side: 0, month: 11 } })).toBe(
+      "가지는 Aiko & Chie 쪽이 가져갔습니다: 남은 비 패는 끝에 그쪽으로 갑니다.",
+    );
+  });
+
+  it("English: a move in the engine's own words names its players, the viewer's verbs without -s", () => {
+    const three = { players: boardPlayers(["Aiko", "Botan", "Chie"]), teams: null, mySeat: 0 };
+    const moves = [
+      { seat: 1, text: "plays Pine chaff, takes Pine bright", byStandIn: false },
+      { seat: 0, text: "draws Cherry Curtain, takes Cherry chaff", byStandIn: true },
+      { seat: 0, text: "plays the Lightning as the last stock card and takes it", byStandIn: false },
+      {
+        seat: 2,
+        text: "plays Iris chaff on a card of seat 1's hiki: blocked, seat 1 takes the four Iris cards",
+        byStandIn: false,
+      },
+    ];
+    function Parts() {
+      const words = useMoveWords();
+      return <>{JSON.stringify(moves.map((m) => words.parts(m, three)))}</>;
+    }
+    const html = renderToStaticMarkup(withIntl(<Parts />, "en"));
+    expect(JSON.parse(html.replace(/&quot;/g, '"').replace(/&#x27;/g, "'"))).toEqual([
+      { who: "Botan", what: "plays Pine chaff, takes Pine bright" },
+      { who: "You", what: "draw Cherry Curtain, take Cherry chaff (stand-in)" },
+      { who: "You", what: "play the Lightning as the last stock card and take it" },
+      { who: "Chie", what: "plays Iris chaff on a card of Botan's hiki: blocked, Botan takes the four Iris cards" },
+    ]);
   });
 
   it("Oi-bana's bids name each seat by its player, a seat yet to bid by a dash", () => {

@@ -42,8 +42,8 @@ describe("the footer's tagline", () => {
 
   it("lists them as a sentence of the reader's language", () => {
     expect(tagline("en")).toBe(
-      "Hanafuda: Sakura, Season's Flowers, Mushi, Judge, Sutda and Koi-Koi, played in turns at your own pace.",
+      "Hanafuda: Koi-Koi, Sakura, Season's Flowers, Mushi, Judge and Sutda, played in turns at your own pace.",
     );
-    expect(tagline("ja")).toBe("花札：さくら、花合わせ、虫、ジャッジ、ソッダ、こいこいを、自分のペースで順番に。");
+    expect(tagline("ja")).toBe("花札：こいこい、さくら、花合わせ、虫、ジャッジ、ソッダを、自分のペースで順番に。");
   });
 });

@@ -20,6 +20,13 @@ describe("the list of games", () => {
   });
 });
 
+describe("the order of the games", () => {
+  it("is the same in every list a player sees, Koi-Koi first", () => {
+    expect(gameCatalog().map((g) => g.game)).toEqual([...GAME_NAMES]);
+    expect(GAME_NAMES[0]).toBe("koikoi");
+  });
+});
+
 describe("the list of games in German", () => {
   it("names the games and counts players in German, with German plurals", () => {
     const html = renderToStaticMarkup(withIntl(<GameList games={gameCatalog()} headingLevel={3} />, "de"));

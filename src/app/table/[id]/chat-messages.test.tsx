@@ -50,14 +50,14 @@ describe("a chat message's time", () => {
     const html = renderToString(chat());
     const host = document.createElement("div");
     host.innerHTML = html;
-    expect(host.querySelector("time")?.textContent).toBe("08:01 PM UTC");
+    expect(host.querySelector("time")?.textContent).toBe("20:01 UTC");
 
     (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
     document.body.append(host);
     const errors: unknown[] = [];
     const root = await act(async () => hydrateRoot(host, chat(), { onRecoverableError: (e) => errors.push(e) }));
     expect(errors).toEqual([]);
-    expect(host.querySelector("time")?.textContent).toBe("09:01 PM");
+    expect(host.querySelector("time")?.textContent).toBe("21:01");
     expect(host.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-21T20:01:00.000Z");
     act(() => root.unmount());
   });
