@@ -4,21 +4,12 @@
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withIntl } from "~/app/_lib/testing/intl";
+import { inTimeZone } from "~/app/_lib/testing/time-zone";
 import { EventTime, whenLocal } from "./event-time";
 
-const zone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = "Europe/Paris";
-  return () => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  };
-});
-afterEach(() => {
-  document.body.innerHTML = "";
-});
+inTimeZone("Europe/Paris");
 
 describe("a tournament time on the event page and the list", () => {
   it("is said in the viewer's own zone once mounted, the zone named, after a server render in UTC, without a mismatch", async () => {

@@ -4,22 +4,13 @@
 import { act, createRef } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { withIntl } from "~/app/_lib/testing/intl";
+import { inTimeZone } from "~/app/_lib/testing/time-zone";
 import type { ChatMessageView } from "~/server/views/chat";
 import { ChatMessages } from "./chat-messages";
 
-const zone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = "Europe/Paris";
-  return () => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  };
-});
-afterEach(() => {
-  document.body.innerHTML = "";
-});
+inTimeZone("Europe/Paris");
 
 const message: ChatMessageView = {
   id: "m1",
