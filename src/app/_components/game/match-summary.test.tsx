@@ -15,8 +15,10 @@ function totals(game: string, scores: number[], locale: Locale): string[] {
   const view = { options: { stack: 100 }, matchScoring: "victories" };
   const gv = resignedGameView({ game, status: "ACTIVE", endReason: null, winner: null, totals: scores, view });
   const html = renderIntl(<MatchSummary gameView={gv} final={false} />, locale);
-  return [...html.matchAll(/<li class="flex items-center[^"]*">(.*?)<\/li>/g)].map((m) => htmlWords(m[1]!).trim());
+  return [...totalItems(html)].map((m) => htmlWords(m[1]!).trim());
 }
+
+const totalItems = (html: string) => html.matchAll(/<li class="flex flex-wrap items-center[^"]*">(.*?)<\/li>/g);
 
 describe("the match summary's totals", () => {
   it.each([
@@ -39,6 +41,25 @@ describe("the match summary's totals", () => {
     ["ko", ["Botan 107 칩", "Akiko (나) 1 칩"]],
   ] as const)("say Sutda's chips in %s with the word the count takes", (locale, expected) => {
     expect(totals("sutda", [1, 107], locale)).toEqual(expected);
+  });
+
+  it("wrap a phone's long line between its parts: the number keeps its word, the mark stays whole", () => {
+    const view = { options: { stack: 100 }, matchScoring: "victories" };
+    const gv = resignedGameView({
+      game: "sutda",
+      status: "ACTIVE",
+      endReason: null,
+      winner: null,
+      totals: [101, 99],
+      view,
+    });
+    const items = [...totalItems(renderIntl(<MatchSummary gameView={gv} final={false} />, "ja"))].map((m) => m[1]!);
+    expect(items).toHaveLength(2);
+    for (const li of items)
+      expect(li).toMatch(
+        /<span class="whitespace-nowrap"><span class="[^"]*tabular-nums">\d+<\/span> <span[^>]*>チップ<\/span><\/span>/,
+      );
+    expect(items.join("")).toMatch(/<span class="[^"]*whitespace-nowrap[^"]*">（あなた）<\/span>/);
   });
 
   it.each([

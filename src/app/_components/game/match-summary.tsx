@@ -69,17 +69,23 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
         {order.map((s, rank) => (
           <li
             key={s}
-            className={`flex items-center gap-2 rounded-xl border px-3 py-2 ${rank === 0 && final ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}
+            className={`flex flex-wrap items-center gap-x-2 rounded-xl border px-3 py-2 ${rank === 0 && final ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}
           >
+            {/* on a phone a line too long wraps between its parts, never inside one: in Japanese the name, the mark
+                and the unit broke anywhere ("Aoi / Tanaka （あなた） 101 チ / ップ") */}
             <span
               aria-hidden="true"
               className="inline-block h-3 w-3 rounded-full"
               style={{ background: sideColour(s) }}
             />
             <span className="font-semibold">{names[s]}</span>
-            {s === mine ? <span className="text-sm text-ink-faint">{gv.teams ? t("yourTeam") : t("you")}</span> : null}
-            <span className="text-lg font-bold tabular-nums">{num(gv.totals[s] ?? 0)}</span>
-            <span className="text-sm text-ink-faint">{t("word", { word, count: gv.totals[s] ?? 0 })}</span>
+            {s === mine ? (
+              <span className="text-sm whitespace-nowrap text-ink-faint">{gv.teams ? t("yourTeam") : t("you")}</span>
+            ) : null}
+            <span className="whitespace-nowrap">
+              <span className="text-lg font-bold tabular-nums">{num(gv.totals[s] ?? 0)}</span>{" "}
+              <span className="text-sm text-ink-faint">{t("word", { word, count: gv.totals[s] ?? 0 })}</span>
+            </span>
           </li>
         ))}
       </ol>

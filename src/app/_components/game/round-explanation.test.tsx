@@ -2,9 +2,9 @@
 // to the eye and as "no points" to a screen reader: its lone "·" read as a stray dot.
 import type { ReactNode } from "react";
 import { renderToStaticMarkup as renderPlain } from "react-dom/server";
-import { withIntl } from "~/app/_lib/testing/intl";
+import { translatorFor, withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
-import { RoundExplanationView } from "./round-explanation";
+import { RoundExplanationView, yakuWords } from "./round-explanation";
 import type { BoardPlayer } from "./types";
 
 // Boards read their words from next-intl: rendered inside the provider with the English catalog.
@@ -131,6 +131,14 @@ describe("a yaku's line, from the reader's side", () => {
     ];
     expect(render(0, "others-lose", teams)[0]).toBe("Your team made と (To): each opponent loses 50");
     expect(render(1, "others-lose", teams)[1]).toBe("Aiko & Chie made と (To): your team loses 50");
+  });
+
+  it("quotes the yaku in Japanese: an iroha letter ran into the particle before it (「あなたがと (To)を」)", () => {
+    const ja = translatorFor("RoundExplanation", "ja");
+    const line = (mine: boolean) =>
+      yakuWords(ja, { ...to, effect: "others-lose" }, { name: "Aiko", mine }, { team: false });
+    expect(line(true)).toBe("あなたが「と (To)」を作りました：相手はそれぞれ50点を失います");
+    expect(line(false)).toMatch(/^Aikoが「と \(To\)」を作りました：/);
   });
 });
 

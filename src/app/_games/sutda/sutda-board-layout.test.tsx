@@ -135,3 +135,22 @@ describe("the Sutda board's side column from lg", () => {
     },
   );
 });
+
+describe("the Sutda felt's other seats beside the pot from lg", () => {
+  afterEach(unmountAll);
+
+  // At 10 rem a bot's name, "Matsu (Steady)", was cut to "Matsu (S…" at 1024 and 1280 px beside a half-empty felt.
+  it.each([
+    [2, "lg:@min-[20rem]:grid-cols-[minmax(9rem,13rem)]"],
+    [3, "lg:@min-[29rem]:grid-cols-[repeat(2,minmax(9rem,13rem))]"],
+  ])("with %i players take up to 13 rem each", async (players, columns) => {
+    const g = newLocalGame({ game: "sutda", players, teamLayout: null, options: {}, seed: "seats" });
+    if ("error" in g) throw new Error(g.error);
+    const host = await mount(
+      <SutdaBoard gameView={gameView(g, toAct(g)[0] ?? 0) as SutdaGameView} onMove={() => {}} pending={false} />,
+    );
+    const seats = host.querySelector(".gb-felt ul")!;
+    expect(seats.children).toHaveLength(players - 1);
+    expect(seats.className.split(" ")).toContain(columns);
+  });
+});

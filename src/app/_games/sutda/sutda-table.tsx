@@ -12,24 +12,25 @@ import type { SutdaGameView } from "./view";
 
 /**
  * The felt's classes that put the pot beside the other seats (their number, 1 to 3) from 1024 px, where the felt has
- * the room for it (a container query on the board's column, whose width is the felt's): one or two seats 9 to 10 rem
- * wide each, three seats three quarters of the felt (about 155 px each at 1024 px, 187 at 1280: 10 rem cut "Player
- * 0-12" short there), the pot 7 rem or more. A replay's board, beside the move list, is narrower: there the pot stays
- * above the seats (at 1024 px it was squeezed under two seats beside it). Beside three seats the pot has about 160 px
- * at 1024 px, where its bid line takes a smaller size to stay on one line. Literal class names for Tailwind.
+ * the room for it (a container query on the board's column, whose width is the felt's): one or two seats 9 to 13 rem
+ * wide each (at 10 rem a bot's "Matsu (Steady)" was cut to "Matsu (S…" at 1024 and 1280 px beside a half-empty
+ * felt), three seats three quarters of the felt (about 155 px each at 1024 px, 187 at 1280: 10 rem cut "Player 0-12"
+ * short there), the pot 7 rem or more. A replay's board, beside the move list, is narrower: there the pot stays above
+ * the seats (at 1024 px it was squeezed under two seats beside it). Beside three seats the pot has about 160 px at
+ * 1024 px, where its bid line takes a smaller size to stay on one line. Literal class names for Tailwind.
  */
 const POT_BESIDE: Partial<Record<number, { felt: string; pot: string; seats: string; last: string; bid: string }>> = {
   1: {
     felt: "lg:@min-[20rem]:grid lg:@min-[20rem]:grid-cols-[auto_minmax(7rem,1fr)] lg:@min-[20rem]:items-center lg:@min-[20rem]:gap-x-4",
     pot: "lg:@min-[20rem]:order-2 lg:@min-[20rem]:mb-0",
-    seats: "lg:@min-[20rem]:order-1 lg:@min-[20rem]:grid-cols-[minmax(9rem,10rem)]",
+    seats: "lg:@min-[20rem]:order-1 lg:@min-[20rem]:grid-cols-[minmax(9rem,13rem)]",
     last: "lg:@min-[20rem]:order-3 lg:@min-[20rem]:col-span-2",
     bid: "",
   },
   2: {
     felt: "lg:@min-[29rem]:grid lg:@min-[29rem]:grid-cols-[auto_minmax(7rem,1fr)] lg:@min-[29rem]:items-center lg:@min-[29rem]:gap-x-4",
     pot: "lg:@min-[29rem]:order-2 lg:@min-[29rem]:mb-0",
-    seats: "lg:@min-[29rem]:order-1 lg:@min-[29rem]:grid-cols-[repeat(2,minmax(9rem,10rem))]",
+    seats: "lg:@min-[29rem]:order-1 lg:@min-[29rem]:grid-cols-[repeat(2,minmax(9rem,13rem))]",
     last: "lg:@min-[29rem]:order-3 lg:@min-[29rem]:col-span-2",
     bid: "",
   },

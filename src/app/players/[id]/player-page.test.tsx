@@ -134,6 +134,12 @@ describe("a player's page", () => {
     expect(t).toContain("No finished game to show.");
   });
 
+  it("says the day an event ended as the language joins it to the status, not with a comma in code", () => {
+    const ja = text(renderIntl(<PlayerPage player={player} stats={stats} games={[]} />, "ja"));
+    expect(ja).toContain("終了（2026年10月2日）");
+    expect(ja).not.toContain("終了,");
+  });
+
   it("links your own page to the profile for editing", () => {
     const html = renderIntl(<PlayerPage player={{ ...player, isYou: true }} stats={stats} games={[]} />);
     expect(html).toContain('href="/profile"');

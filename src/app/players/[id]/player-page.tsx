@@ -123,8 +123,13 @@ export function PlayerPage({
                     {e.teamName ? <span className="text-ink-soft">{t("withTeam", { team: e.teamName })}</span> : null}
                     <span className="ml-auto text-ink-faint">
                       {e.won ? <strong className="text-matsu">{t("winner")} · </strong> : null}
-                      {t("tournamentStatus", { status: e.status.toLowerCase() })}
-                      {e.finishedAt ? `, ${format.dateTime(new Date(e.finishedAt), SHORT_DAY)}` : ""}
+                      {/* the day the event ended, after its status as the language joins them */}
+                      {e.finishedAt
+                        ? t("tournamentStatusOn", {
+                            status: t("tournamentStatus", { status: e.status.toLowerCase() }),
+                            date: format.dateTime(new Date(e.finishedAt), SHORT_DAY),
+                          })
+                        : t("tournamentStatus", { status: e.status.toLowerCase() })}
                     </span>
                   </li>
                 ))}

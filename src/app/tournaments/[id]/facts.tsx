@@ -55,7 +55,13 @@ export function Facts({ v }: { v: TournamentView }) {
         {t("facts.presetVersion", { title: said(v.preset.title, v.preset.titleKey), version: v.preset.version })}
       </Link>,
     ],
-    [t("facts.format"), formatTitle(v, t) + (v.format === "swiss" ? `, ${swissRoundsText(v, t)}` : "")],
+    [
+      t("facts.format"),
+      // the list's comma is the language's ("Swiss, 2 rounds", "スイス式、2ラウンド")
+      v.format === "swiss"
+        ? t("facts.formatRounds", { format: formatTitle(v, t), rounds: swissRoundsText(v, t) })
+        : formatTitle(v, t),
+    ],
     [t("facts.tables"), shapeText(v, t)],
     // "Rounds 1" beside a five-round event read as the event's rounds: this row is how each game ends.
     ...(v.end ? ([[t("facts.eachGame"), endWords(v.game, v.end)]] as [string, ReactNode][]) : []),

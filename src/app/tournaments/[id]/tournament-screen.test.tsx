@@ -288,6 +288,14 @@ describe("the event's facts", () => {
       "Each game Ends when a player reaches 1 point ",
     );
   });
+
+  it("join a Swiss format and its rounds with the language's comma", () => {
+    const format = (locale: Locale) =>
+      htmlWords(renderIntl(<Facts v={factsView({ format: "swiss", swissRounds: 2 })} />, locale));
+    expect(format("en")).toContain("Format Swiss, 2 rounds ");
+    expect(format("ja")).toContain("形式 スイス式、2ラウンド ");
+    expect(format("ja")).not.toContain("スイス式,");
+  });
 });
 
 describe("a Swiss event's rounds", () => {
