@@ -71,8 +71,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
             key={s}
             className={`flex flex-wrap items-center gap-x-2 rounded-xl border px-3 py-2 ${rank === 0 && final ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}
           >
-            {/* on a phone a line too long wraps between its parts, never inside one: in Japanese the name, the mark
-                and the unit broke anywhere ("Aoi / Tanaka （あなた） 101 チ / ップ") */}
+            {/* on a phone a line too long wraps between its parts, never inside one ("101 チ / ップ" in Japanese) */}
             <span
               aria-hidden="true"
               className="inline-block h-3 w-3 rounded-full"

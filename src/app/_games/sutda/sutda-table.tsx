@@ -13,11 +13,11 @@ import type { SutdaGameView } from "./view";
 /**
  * The felt's classes that put the pot beside the other seats (their number, 1 to 3) from 1024 px, where the felt has
  * the room for it (a container query on the board's column, whose width is the felt's): one or two seats 9 to 13 rem
- * wide each (at 10 rem a bot's "Matsu (Steady)" was cut to "Matsu (S…" at 1024 and 1280 px beside a half-empty
- * felt), three seats three quarters of the felt (about 155 px each at 1024 px, 187 at 1280: 10 rem cut "Player 0-12"
- * short there), the pot 7 rem or more. A replay's board, beside the move list, is narrower: there the pot stays above
- * the seats (at 1024 px it was squeezed under two seats beside it). Beside three seats the pot has about 160 px at
- * 1024 px, where its bid line takes a smaller size to stay on one line. Literal class names for Tailwind.
+ * wide each, room for a bot's name such as "Matsu (Steady)"; three seats three quarters of the felt (about 155 px each
+ * at 1024 px, 187 at 1280, as 10 rem cuts "Player 0-12" short); the pot 7 rem or more. A replay's board, beside the
+ * move list, is narrower: there the pot stays above the seats, as two seats beside it squeeze it at 1024 px. Beside
+ * three seats the pot has about 160 px at 1024 px, where its bid line takes a smaller size to stay on one line.
+ * Literal class names for Tailwind.
  */
 const POT_BESIDE: Partial<Record<number, { felt: string; pot: string; seats: string; last: string; bid: string }>> = {
   1: {
