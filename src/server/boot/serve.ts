@@ -27,6 +27,7 @@ import { startHeapGrowth } from "./heap-growth";
 import { handleTRPCNodeRequest } from "../api/node-http";
 import { createAppServer, loadNextResponseConfig, withNextResponseConfig } from "./http-server";
 import { withStaticFiles } from "./static-files";
+import { ownOrigin, warmUp } from "./warm-up";
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -188,5 +189,7 @@ export async function serve({ dev, root }: { dev: boolean; root: string }): Prom
     console.log(
       `\nHanafuda is ready: http://${shown}:${port}  (${dev ? "development" : "production"}; Ctrl+C stops it)\n`,
     );
+    // In development each page compiles when first opened, as its author expects.
+    if (!dev && typeof address === "object" && address) void warmUp(ownOrigin(address));
   });
 }
