@@ -16,6 +16,16 @@ export function nameListIn(locale: string): (names: readonly string[]) => string
   return (names) => format.format(names);
 }
 
+/**
+ * Items one after another with `locale`'s comma and no "and" ("20–70, 30–40", "20–70、30–40"): the separator its lists
+ * put between all but the last two.
+ */
+export function runOnIn(locale: string): (items: readonly string[]) => string {
+  const parts = new Intl.ListFormat(locale, { type: "conjunction" }).formatToParts(["a", "b", "c"]);
+  const comma = parts.find((p) => p.type === "literal")?.value ?? ", ";
+  return (items) => items.join(comma);
+}
+
 /** Names as a list in the page's language ("Aki, Emi and Ken", "Aki、Emi、Ken"). */
 export function useNameList(): (names: readonly string[]) => string {
   const locale = useLocale();
