@@ -9,11 +9,22 @@ export function useGameTitle(): (game: string, fallback: string) => string {
   return useCallback((game, fallback) => (t.has(`${game}.name`) ? t(`${game}.name`) : fallback), [t]);
 }
 
+// English lists without the serial comma, as the site writes them.
+const listFormat = (locale: string) => new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" });
+
 /** Names as a list in `locale` ("Aki, Emi and Ken", "Aki、Emi、Ken"), for code that has no hooks (metadata). */
 export function nameListIn(locale: string): (names: readonly string[]) => string {
-  // English lists without the serial comma, as the site writes them.
-  const format = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" });
+  const format = listFormat(locale);
   return (names) => format.format(names);
+}
+
+/** A list's parts in the page's language, for names that are links: each name an "element", the words between "literal". */
+export function useNameListParts(): (names: readonly string[]) => { type: "element" | "literal"; value: string }[] {
+  const locale = useLocale();
+  return useMemo(() => {
+    const format = listFormat(locale);
+    return (names) => format.formatToParts(names);
+  }, [locale]);
 }
 
 /**
