@@ -10,7 +10,8 @@ import { PlayerLink } from "./player-link";
 import { RecordRatingChange } from "./record-rating-change";
 import { ColumnHeads } from "../ui/column-heads";
 import { useGameTitle } from "~/app/_games/use-game-title";
-import { useNameList, useNameListParts } from "~/app/play/words";
+import { useNameList } from "~/app/play/words";
+import { useNameListParts } from "~/app/_lib/list-words";
 
 export function PlayerRecord({
   stats,

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { Translator } from "~/app/_lib/translator";
 import type { PairingGameView, PairingView, TournamentView } from "~/server/views/tournament";
-import { nameListIn, runOnIn } from "~/app/play/words";
+import { runOnIn } from "~/app/_lib/list-words";
+import { nameListIn } from "~/app/play/words";
 import { EntrantName } from "../../_components/player/entrant-name";
 import { useScoreText } from "./score";
 

@@ -2,7 +2,7 @@
 // German, French and Spanish.
 import { useLocale } from "next-intl";
 import { useMemo } from "react";
-import { runOnIn } from "~/app/play/words";
+import { runOnIn } from "~/app/_lib/list-words";
 
 /** A score with a real minus sign ("−110") and the decimal sign of `locale`. */
 export const num = (x: number, locale = "en") =>
