@@ -39,7 +39,8 @@ test("a name leads to the player's page, which shows a viewer only the games the
     await item.getByRole("link", { name: aiko.displayName }).click();
     await expect(page).toHaveURL(`/players/${aikoId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(aiko.displayName);
-    await expect(page.getByTestId("player-since")).toContainText("Member since");
+    // The site's English dates: the day before the month ("Member since 6 December 2026"), as on its other pages.
+    await expect(page.getByTestId("player-since")).toHaveText(/^Member since \d{1,2} [A-Z][a-z]+ \d{4}$/);
     // the record and the list agree: only the public game, with Aiko's result and a replay link (the private one
     // is counted only for its players)
     await expect(page.getByTestId("record-played")).toHaveText("1");
@@ -120,6 +121,9 @@ test("a name leads to the player's page, which shows a viewer only the games the
     await ap.goto(`/players/${aikoId}`);
     await ap.getByTestId("player-is-you").getByRole("link", { name: "Edit your profile" }).click();
     await expect(ap).toHaveURL("/profile");
+    await expect(ap.locator("dt", { hasText: "Member since" }).locator("xpath=following-sibling::dd[1]")).toHaveText(
+      /^\d{1,2} [A-Z][a-z]+ \d{4}$/,
+    );
     await ap.screenshot({ path: `${SHOTS}/profile-desktop.png` });
     await ap.setViewportSize({ width: 390, height: 844 });
     await ap.screenshot({ path: `${SHOTS}/profile-390.png` });

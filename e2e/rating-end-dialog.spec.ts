@@ -65,17 +65,17 @@ test("a rated game's final dialog shows each player's rating change live, and it
 
     await mutate(ren.page.request, "game.resign", { gameId });
     const mine = aoi.page.locator("dialog[open]").getByTestId("my-rating-change");
-    await expect(mine).toHaveText(/^Your rating: 1\d{3} \(\+\d+\)$/);
-    const aoiAfter = Number(/(\d{4})/.exec((await mine.textContent()) ?? "")![1]);
+    await expect(mine).toHaveText(/^Your rating: 1,\d{3} \(\+\d+\)$/);
+    const aoiAfter = Number(/(\d,\d{3})/.exec((await mine.textContent()) ?? "")![1]!.replace(",", ""));
     const gain = aoiAfter - 1500;
     await expect(aoi.page.locator("dialog[open]").getByTestId("rating-changes")).toContainText(
       `${ren.user.displayName}: `,
     );
     await expect(ren.page.locator("dialog[open]").getByTestId("my-rating-change")).toHaveText(
-      /^Your rating: 1\d{3} \(−\d+\)$/,
+      /^Your rating: 1,\d{3} \(−\d+\)$/,
     );
     await expect(ren.page.locator("dialog[open]").getByTestId("rating-changes")).toContainText(
-      `${aoi.user.displayName}: ${aoiAfter} (+${gain})`,
+      `${aoi.user.displayName}: ${aoiAfter.toLocaleString("en")} (+${gain})`,
     );
     await shots(aoi.page, "end-dialog-winner");
     await shots(ren.page, "end-dialog-loser");
@@ -83,7 +83,7 @@ test("a rated game's final dialog shows each player's rating change live, and it
     await aoi.page.goto(`/replays/${gameId}`);
     const header = aoi.page.getByTestId("replay-ratings");
     await expect(header).toContainText(
-      `Ratings before the game: ${aoi.user.displayName} 1500 (+${gain}) · ${ren.user.displayName} 1500 (−`,
+      `Ratings before the game: ${aoi.user.displayName} 1,500 (+${gain}) · ${ren.user.displayName} 1,500 (−`,
     );
     await shots(aoi.page, "replay-header");
   } finally {

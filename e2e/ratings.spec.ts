@@ -41,8 +41,9 @@ test("a finished game rates both players; established ratings reach the leaderbo
     const rating = page.getByTestId("player-rating-sakura");
     await expect(rating).toContainText("1 rated game · provisional");
     const shown = (await rating.locator("p").nth(1).textContent()) ?? "";
-    expect(shown).toMatch(/^\d{4}\?$/);
-    const value = Number(shown.slice(0, -1));
+    // Grouped as English groups numbers ("1,512?").
+    expect(shown).toMatch(/^\d,\d{3}\?$/);
+    const value = Number(shown.slice(0, -1).replace(",", ""));
     expect(value).toBeGreaterThan(1500);
     await expect(page.getByTestId("player-game-rating-change")).toHaveText(`rating +${value - 1500}`);
     await shotsAtBothSizes(page, SHOTS, "player-provisional");
@@ -52,7 +53,7 @@ test("a finished game rates both players; established ratings reach the leaderbo
     await page.goto(`/players/${aoiId}`);
     await expect(rating).toContainText("16 rated games");
     await expect(rating).not.toContainText("provisional");
-    await expect(rating.locator("p").nth(1)).toHaveText(/^\d{4}$/);
+    await expect(rating.locator("p").nth(1)).toHaveText(/^\d,\d{3}$/);
     await expect(page.getByTestId("player-game-rating-change")).toHaveCount(10);
     await shotsAtBothSizes(page, SHOTS, "player-established");
 

@@ -30,7 +30,7 @@ describe("an open table in the lobby", () => {
           />,
         ),
       ),
-    ).toContain("by Aki (1623)");
+    ).toContain("by Aki (1,623)");
     expect(
       text(
         renderIntl(
@@ -39,7 +39,7 @@ describe("an open table in the lobby", () => {
           />,
         ),
       ),
-    ).toContain("by Aki (1480?)");
+    ).toContain("by Aki (1,480?)");
     expect(
       renderIntl(<LobbyTable t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: null } }} />),
     ).not.toContain("lobby-creator-rating");

@@ -18,7 +18,7 @@ export interface OptionWords {
 
 /** The translator of the Options catalog (next-intl's, on the server or in the browser). */
 export interface OptionsTranslator {
-  (key: string): string;
+  (key: string, values?: Record<string, number>): string;
   has(key: string): boolean;
 }
 
@@ -42,6 +42,8 @@ export function optionWordsWith(t: OptionsTranslator): OptionWords {
       return v ? word(`${game}.${name}.values.${v.value}`, english) : english;
     }
     if (s?.kind === "boolean" && (english === "yes" || english === "no")) return t(`boolean.${english}`);
+    // The engine writes a number plainly ("1000"); the catalog groups it as the page's language does ("1,000", "1.000").
+    if (s?.kind === "integer" && /^-?\d+$/.test(english)) return t("integer", { value: Number(english) });
     return english;
   };
   return { spec, label, help, value };

@@ -13,7 +13,7 @@ import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
 import type { RuleChangeWords, TableSummary } from "~/server/views/table";
 import { PlayerLink } from "../_components/player/player-link";
-import { ratingText } from "../_components/player/rating-text";
+import { useRatingText } from "../_components/player/rating-text";
 import { useMutation, useTRPC } from "../_lib/trpc";
 import { fieldErrorsOf } from "../_lib/field-errors";
 import { useInfiniteQuery } from "../_lib/infinite-query";
@@ -105,6 +105,7 @@ export function LobbyTable({ t }: { t: TableSummary }) {
   const gameTitle = useGameTitle();
   const timeControlLabel = useTimeControlLabel();
   const rulesWords = useHouseRulesWords();
+  const ratingText = useRatingText();
   const noSeat = t.seatsTaken + t.seatsKept >= t.playerCount;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5" data-testid="lobby-table">

@@ -11,6 +11,7 @@ import { getGameFacts } from "~/engine/facts";
 import { useQuery, useTRPC } from "~/app/_lib/trpc";
 import type { PublicPresetView } from "~/server/views/house-rules";
 import { useOptionWords } from "./option-words";
+import { useNameList } from "./words";
 import { changedFromPreset, chosenPreset, type ChosenPreset } from "./table-presets";
 
 export function PresetPicker({
@@ -31,6 +32,7 @@ export function PresetPicker({
   const said = usePresetWords();
   const tList = useTranslations("GameList");
   const words = useOptionWords();
+  const listOf = useNameList();
   const trpc = useTRPC();
   const presets = useQuery(trpc.rules.presets.queryOptions({ game }));
   const list: PublicPresetView[] = useMemo(() => presets.data ?? [], [presets.data]);
@@ -111,7 +113,7 @@ export function PresetPicker({
       </div>
       {changed.length ? (
         <p className="text-sm font-semibold text-beni" data-testid="preset-changed">
-          {t("preset.youChanged", { rules: changed.join(", ") })}
+          {t("preset.youChanged", { rules: listOf(changed) })}
         </p>
       ) : null}
     </div>

@@ -23,7 +23,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "
 describe("the leaderboard", () => {
   it("ranks the players with their ratings and games, each name a link to their page", () => {
     const html = renderIntl(<Leaderboard board={board} />);
-    expect(text(html)).toContain("1 Kaede 1712 31 2 Chie 1651 14");
+    expect(text(html)).toContain("1 Kaede 1,712 31 2 Chie 1,651 14");
     expect(html).toContain('href="/players/u-kaede"');
     expect(html).toContain('href="/players/u-chie"');
   });
@@ -58,7 +58,7 @@ describe("the leaderboard", () => {
     expect(words).toContain(
       "Once the RD is 110 or less the rating is established, and established ratings get a list of their own (nobody's is established yet).",
     );
-    expect(words).toContain("1 Sora 1662 ? 1 2 Ren 1338 ? 1");
+    expect(words).toContain("1 Sora 1,662 ? 1 2 Ren 1,338 ? 1");
     expect(html).toContain('<abbr title="provisional"');
     expect(html).toContain('href="/players/u-sora"');
     expect(html).not.toContain('data-testid="leaderboard"');
@@ -69,7 +69,7 @@ describe("the leaderboard", () => {
     expect(html.indexOf('data-testid="leaderboard"')).toBeLessThan(
       html.indexOf('data-testid="leaderboard-provisional"'),
     );
-    expect(text(html)).toContain("1 Kaede 1712 31 2 Chie 1651 14");
+    expect(text(html)).toContain("1 Kaede 1,712 31 2 Chie 1,651 14");
     expect(text(html)).not.toContain("nobody");
     expect(text(html)).toContain("the rating is established and moves up to the list above.");
   });

@@ -3,8 +3,10 @@
 // where no rating has settled yet, still shows who plays.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { useRatingText } from "../_components/player/rating-text";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import type { LeaderboardEntry, LeaderboardView } from "~/server/views/leaderboard";
+import { NEW_RATING } from "~/server/ratings/glicko2";
 import { PROVISIONAL_DEVIATION } from "~/server/ratings/rate-game";
 import { PlayerLink } from "../_components/player/player-link";
 import { ColumnHeads } from "../_components/ui/column-heads";
@@ -53,6 +55,7 @@ export function Leaderboard({ board }: { board: LeaderboardView }) {
             <p className="mt-1 text-sm text-ink-soft" data-testid="provisional-explained">
               {t("board.provisionalExplained", {
                 deviation: PROVISIONAL_DEVIATION,
+                start: NEW_RATING.rating,
                 listed: String(board.players.length > 0),
               })}
             </p>
@@ -75,6 +78,7 @@ function RatingsTable({
   provisional?: boolean;
 }) {
   const t = useTranslations("Players");
+  const ratingText = useRatingText();
   return (
     <table className="mt-3 w-full text-sm sm:text-base" data-testid={testId}>
       <ColumnHeads
@@ -99,7 +103,7 @@ function RatingsTable({
               </PlayerLink>
             </th>
             <td className={`py-2 text-right tabular-nums ${provisional ? "text-ink-soft" : "font-bold"}`}>
-              {p.rating}
+              {ratingText({ rating: p.rating, provisional: false })}
               {provisional ? (
                 <abbr title={t("provisional")} className="no-underline">
                   ?

@@ -8,6 +8,7 @@ import { DEFAULT_GAME } from "~/app/_games/traits";
 import { PageHeader } from "../_components/ui/page-header";
 import { firstParam, type SearchParams, textParam } from "../_lib/page-params";
 import { serverApi } from "../_lib/server-api";
+import { NEW_RATING } from "~/server/ratings/glicko2";
 import { Leaderboard } from "./leaderboard";
 import { PlayerSearch } from "./player-search";
 
@@ -37,7 +38,7 @@ async function PlayersPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <>
       <PageHeader title={t("title")} kicker={t("kicker")}>
-        {t("intro")}
+        {t("intro", { start: NEW_RATING.rating })}
       </PageHeader>
       <PlayerSearch game={game} query={query} result={found} error={searchError} />
       <Leaderboard board={board} />

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getDateTime } from "../_lib/get-date-time";
 import { redirect } from "next/navigation";
 import { PageHeader } from "../_components/ui/page-header";
 import { getSession, serverApi } from "../_lib/server-api";
@@ -17,8 +18,8 @@ async function ProfilePage() {
   const api = await serverApi();
   const me = await api.user.me();
   const stats = await api.user.stats({ userId: me.id });
-  const [t, format] = await Promise.all([getTranslations("Profile"), getFormatter()]);
-  const since = format.dateTime(me.memberSince, { year: "numeric", month: "long", day: "numeric" });
+  const [t, dateTime] = await Promise.all([getTranslations("Profile"), getDateTime()]);
+  const since = dateTime(me.memberSince, { year: "numeric", month: "long", day: "numeric" });
   return (
     <>
       <PageHeader title={me.displayName} kicker={t("title")}>

@@ -34,7 +34,7 @@ export async function fillWithBots(
     if (t.status !== "OPEN") throw new DomainError("CONFLICT", "tableAlreadyStarted");
     const waiting = kept.filter((k) => !t.seats.some((s) => s.userId === k.userId));
     if (waiting.length > 0) {
-      const names = waiting.map((k) => k.displayName).join(", ");
+      const names = waiting.map((k) => k.displayName);
       throw new DomainError("CONFLICT", "rematchSeatsKept", { params: { names } });
     }
     const free = freeSeats(t).length;
@@ -44,7 +44,7 @@ export async function fillWithBots(
     const promised = waitingOf(t, await ops.openInvitations());
     const forBots = free - promised.length;
     if (forBots <= 0) {
-      const names = promised.map((i) => i.inviteeName).join(", ");
+      const names = promised.map((i) => i.inviteeName);
       throw new DomainError("CONFLICT", "seatsKeptForInvitedNames", { params: { names } });
     }
     let full: TableRecord = t;

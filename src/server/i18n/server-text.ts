@@ -5,7 +5,8 @@ import { catalogFor } from "~/i18n/catalog";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import type { Messages } from "~/i18n/pseudo";
 
-export type TextParams = Record<string, string | number>;
+/** A list of names is joined when the words are written, as the reader's language lists them. */
+export type TextParams = Record<string, string | number | readonly string[]>;
 
 function lookup(messages: Messages, path: string[]): unknown {
   let node: unknown = messages;
@@ -14,10 +15,17 @@ function lookup(messages: Messages, path: string[]): unknown {
   return node;
 }
 
-/** A param named `game`, or ending in `Game`, holds a game's id: the reader sees the game's name in their language. */
-function localParams(messages: Messages, params: TextParams): TextParams {
-  const out: TextParams = {};
+/**
+ * A param named `game`, or ending in `Game`, holds a game's id: the reader sees the game's name in their language. A
+ * list reads "Aki, Emi and Ken" (English without the serial comma, as the site writes it), "Aki、Emi、Ken".
+ */
+function localParams(language: string, messages: Messages, params: TextParams): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
+    if (typeof value === "object") {
+      out[name] = new Intl.ListFormat(language === "en" ? "en-GB" : language, { type: "conjunction" }).format(value);
+      continue;
+    }
     const gameName = /(^game|Game)$/.test(name) ? lookup(messages, ["Games", String(value), "name"]) : undefined;
     out[name] = typeof gameName === "string" ? gameName : value;
   }
@@ -32,9 +40,9 @@ export function serverText(locale: string, namespace: string, key: string, param
     // The keys are checked by the catalogs test and the callers' types, not by next-intl's generated key types.
     const t = createTranslator({ locale: language, messages, onError: () => undefined }) as unknown as (
       key: string,
-      values: TextParams,
+      values: Record<string, string | number>,
     ) => string;
-    return t(`${namespace}.${key}`, localParams(messages, params));
+    return t(`${namespace}.${key}`, localParams(language, messages, params));
   }
   return key;
 }

@@ -83,6 +83,12 @@ describe("the game clock", () => {
     expect((await clock(-1000, locale)).text).toBe(text);
   });
 
+  it("dates the deadline in English on the site's 24-hour clock, day before month", async () => {
+    const c = await clock(76 * HOUR, "en");
+    expect(c.title).toMatch(/^18 December 2026 at \d\d:\d\d$/);
+    expect(c.title).not.toMatch(/AM|PM/);
+  });
+
   it.each(["de", "ja"] as const)("dates the deadline in its tooltip in %s", async (locale) => {
     const c = await clock(76 * HOUR, locale);
     expect(c.title).toMatch(locale === "de" ? /^18\. Dezember 2026 um \d\d:\d\d$/ : /^2026年12月18日 \d+:\d\d$/);

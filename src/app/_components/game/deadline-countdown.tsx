@@ -6,7 +6,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useFormatLeft } from "./format-left";
 
-// The tooltip is set in the browser only, so the browser's own wording of a date is the one to use.
+// The tooltip is set in the browser only, so the browser's own wording of a date is the one to use; English as the
+// site's dates write it, British (a 24-hour clock), without the shared date module on the table page.
 const DEADLINE_DATE: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short" };
 
 /** `owner` names whose time runs ("You", "Botan"), shown before the time so nobody reads the opponent's clock as theirs. */
@@ -44,7 +45,9 @@ export function DeadlineCountdown({
         urgent ? "bg-beni text-paper" : mine ? "bg-kin/25 text-ink" : "bg-paper-deep text-ink-soft"
       }`}
       data-testid="deadline"
-      title={now === null ? undefined : new Intl.DateTimeFormat(locale, DEADLINE_DATE).format(at)}
+      title={
+        now === null ? undefined : new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, DEADLINE_DATE).format(at)
+      }
     >
       <svg viewBox="0 0 16 16" className="h-3.5 w-3.5 shrink-0" aria-hidden="true">
         <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />

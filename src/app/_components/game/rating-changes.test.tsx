@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The final dialogs show what a rated game did to the players' ratings: "Your rating: 1512 (+12)" and the others',
+// The final dialogs show what a rated game did to the players' ratings: "Your rating: 1,512 (+12)" and the others',
 // arriving when the table's stream sends the table again after the after-move bookkeeping rated the game (as the
 // table page does: table.onChange's table goes into table.get's cache, whose ratingChanges the page provides).
 // Until they arrive, a game of people (that will be rated) says "Rating…"; nothing for an unrated game (a bot
@@ -79,7 +79,7 @@ describe("the final dialog's ratings", () => {
     receive = null;
   });
 
-  it("says 'Rating…' until the table's stream brings the rated game's changes, then 'Your rating: 1512 (+12)' and the others'", async () => {
+  it("says 'Rating…' until the table's stream brings the rated game's changes, then 'Your rating: 1,512 (+12)' and the others'", async () => {
     await mount({ ...table, ratingPending: true });
     await until(q("dialog[open] [data-testid='match-summary']"), "the end dialog");
     expect(document.querySelector("[data-testid='rating-changes']")).toBeNull();
@@ -87,11 +87,11 @@ describe("the final dialog's ratings", () => {
     // The bookkeeping rated the game: the stream sends the table again (TableScreen puts it in table.get's cache).
     await act(async () => receive!({ ...table, ratingChanges: CHANGES }));
     const mine = await until(q("dialog[open] [data-testid='my-rating-change']"), "the player's rating");
-    expect(mine.textContent).toBe("Your rating: 1512 (+12)");
+    expect(mine.textContent).toBe("Your rating: 1,512 (+12)");
     const all = document.querySelector("[data-testid='rating-changes']")!;
     expect([...all.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
-      "Your rating: 1512 (+12)",
-      "Botan: 1488 (−12)",
+      "Your rating: 1,512 (+12)",
+      "Botan: 1,488 (−12)",
     ]);
     expect(all.querySelector("li:last-child span[aria-label]")?.getAttribute("aria-label")).toBe("(rating down 12)");
     expect(document.querySelector("[data-testid='rating-pending']")).toBeNull();
@@ -101,8 +101,8 @@ describe("the final dialog's ratings", () => {
     await mount({ ...table, ratingChanges: CHANGES.map((c) => ({ ...c, you: false })) }, "round");
     const all = await until(q("dialog[open] [data-testid='rating-changes']"), "the ratings");
     expect([...all.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
-      "Akiko: 1512 (+12)",
-      "Botan: 1488 (−12)",
+      "Akiko: 1,512 (+12)",
+      "Botan: 1,488 (−12)",
     ]);
   });
 

@@ -9,8 +9,13 @@ export function LiveClock() {
   const locale = useLocale();
   const { connected, now } = useSiteClock();
   // The browser's own time zone, in the reader's language, as the browser words it: the server renders no time here.
+  // English as the site's dates write it, British (a 24-hour clock); not the shared date module, to keep pages light.
   const time = now
-    ? new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(now)
+    ? new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      }).format(now)
     : "--:--:--";
   return (
     <p

@@ -99,3 +99,22 @@ describe("a result's total in the page's language", () => {
     expect(htmlWords(renderIntl(<PlayerRecord stats={points} />, "de"))).toContain(" +1.500 ");
   });
 });
+
+describe("a result's day and opponents in the page's language", () => {
+  const two = {
+    ...stats,
+    recent: [{ ...stats.recent[0]!, opponents: [...stats.recent[0]!.opponents, { id: "u-aoi", displayName: "Aoi" }] }],
+  };
+
+  it("write the day as the site's other dates do, day before month in English", () => {
+    expect(htmlWords(renderIntl(<PlayerRecord stats={stats} />))).toContain("21 Nov 2026");
+    expect(htmlWords(renderIntl(<PlayerRecord stats={stats} />, "de"))).toContain("21. Nov. 2026");
+  });
+
+  it("list several opponents, each a link, as the language lists names", () => {
+    expect(htmlWords(renderIntl(<PlayerRecord stats={two} />))).toContain("against Chie and Aoi");
+    const ja = renderIntl(<PlayerRecord stats={two} />, "ja");
+    expect(htmlWords(ja)).toMatch(/Chie\s*、\s*Aoi/);
+    expect(ja).toContain('href="/players/u-aoi"');
+  });
+});

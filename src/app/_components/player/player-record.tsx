@@ -2,13 +2,16 @@
 // (the profile; a player's public page lists their games from replay.list instead and leaves these out).
 import type { PlayerStatsView } from "~/server/views/stats";
 import Link from "next/link";
+import { Fragment } from "react";
 import { useFormatter, useTranslations } from "next-intl";
+import { useDateTime } from "~/app/_lib/use-date-time";
 import { useTotalText } from "../game/total-text";
 import { PlayerLink } from "./player-link";
 import { RecordRatingChange } from "./record-rating-change";
 import { ColumnHeads } from "../ui/column-heads";
 import { useGameTitle } from "~/app/_games/use-game-title";
 import { useNameList } from "~/app/play/words";
+import { useNameListParts } from "~/app/_lib/list-words";
 
 export function PlayerRecord({
   stats,
@@ -21,10 +24,12 @@ export function PlayerRecord({
   empty?: string;
 }) {
   const list = useNameList();
+  const listParts = useNameListParts();
   const titleOf = useGameTitle();
   const totalText = useTotalText();
   const t = useTranslations("Common");
   const format = useFormatter();
+  const dateTime = useDateTime();
   if (stats.played === 0) return <p className="mt-2 text-ink-soft">{empty ?? t("record.empty")}</p>;
   const lost = stats.played - stats.won - stats.drawn;
   return (
@@ -83,12 +88,15 @@ export function PlayerRecord({
                 <span className="text-ink-soft">
                   {t.rich("record.against", {
                     names: () =>
-                      r.opponents.map((o, i) => (
-                        <span key={o.id}>
-                          {i > 0 ? ", " : null}
-                          <PlayerLink userId={o.id}>{o.displayName}</PlayerLink>
-                        </span>
-                      )),
+                      listParts(r.opponents.map((o) => o.id)).map((part, k) =>
+                        part.type === "element" ? (
+                          <PlayerLink key={part.value} userId={part.value}>
+                            {r.opponents.find((o) => o.id === part.value)!.displayName}
+                          </PlayerLink>
+                        ) : (
+                          <Fragment key={`sep-${k}`}>{part.value}</Fragment>
+                        ),
+                      ),
                   })}
                 </span>
                 <span className="tabular-nums">{totalText(r.game, r.score)}</span>
@@ -96,7 +104,7 @@ export function PlayerRecord({
                   <RecordRatingChange change={r.ratingChange} testId="recent-rating-change" />
                 ) : null}
                 <span className="ml-auto text-ink-faint">
-                  {format.dateTime(new Date(r.finishedAt), { year: "numeric", month: "short", day: "numeric" })}
+                  {dateTime(new Date(r.finishedAt), { year: "numeric", month: "short", day: "numeric" })}
                 </span>
                 <Link
                   href={`/replays/${r.gameId}`}

@@ -1,6 +1,11 @@
-// Ratings as players read them (lichess's way): "1512?" while provisional, changes as "+12" / "−8".
+// Ratings as players read them (lichess's way): "1,512?" while provisional, changes as "+12" / "−8".
+import { useTranslations } from "next-intl";
 
-export const ratingText = (r: { rating: number; provisional: boolean }) => `${r.rating}${r.provisional ? "?" : ""}`;
+/** A rating grouped as the page's language groups numbers ("1,512", "1.512"), with "?" while provisional. */
+export function useRatingText(): (r: { rating: number; provisional: boolean }) => string {
+  const t = useTranslations("Common");
+  return (r) => t("rating", { rating: r.rating, provisional: String(r.provisional) });
+}
 
 /** A rating change, with a true minus sign; "±0" for none. */
 export const ratingChangeText = (change: number) => (change > 0 ? `+${change}` : change < 0 ? `−${-change}` : "±0");

@@ -219,11 +219,14 @@ export function JudgeAnnouncer({ revealed, ...p }: TickingProps & { revealed: Ju
   const w = useJudgeWords();
   const me = youSeatOf(p.gv);
   const pickets = revealed
-    ? [0, 1]
-        .map((s) => w.t("picket.is", { you: String(s === me), name: p.names[s]!, card: w.card(revealed.pickets[s]!) }))
-        .join(", ")
+    ? w.list(
+        [0, 1].map((s) =>
+          w.t("picket.is", { you: String(s === me), name: p.names[s]!, card: w.card(revealed.pickets[s]!) }),
+        ),
+      )
     : null;
-  const announce = [b.title, pickets].filter(Boolean).join(". ");
+  // A title that ends a sentence ("HIT their head!", "守れ！") takes no full stop after it.
+  const announce = [b.title, pickets].filter(Boolean).join(/[.!?…。！？]$/.test(b.title) ? " " : ". ");
   return <LiveAnnouncer message={announce} />;
 }
 

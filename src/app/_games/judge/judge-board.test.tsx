@@ -157,10 +157,30 @@ describe("the Judge table", () => {
     const html = render(state, 0, live(state, 0, "open"), null, T0 + 100);
     const [p0, p1] = [state.deal!.piles[0][0]!, state.deal!.piles[1][0]!];
     const announcer = /<p [^>]*data-testid="announcer">([^<]*)<\/p>/.exec(html)?.[1] ?? "";
-    expect(announcer).toContain(`Your picket is ${cardTitle(p0)}, Botan&#x27;s picket is ${cardTitle(p1)}`);
+    expect(announcer).toContain(`Your picket is ${cardTitle(p0)} and Botan&#x27;s picket is ${cardTitle(p1)}`);
     expect(announcer).not.toMatch(/M\d\d-\d/);
+    // The banner's title ends its own sentence: no full stop after its "!".
+    expect(announcer).toMatch(/! Your picket is/);
     expect(html).toContain(`aria-label="Your picket, ${cardTitle(p0)}"`);
     expect(html).toContain(`aria-label="Botan&#x27;s picket, ${cardTitle(p1)}"`);
+  });
+
+  it("lists the two pickets for screen readers as the page's language lists them", () => {
+    const ja = renderPlain(
+      withIntl(
+        <JudgeTable
+          gameView={gameView(state, 0)}
+          live={live(state, 0, "open")}
+          nowServer={T0 + 100}
+          mine={null}
+          onAct={() => {}}
+          connected
+        />,
+        "ja",
+      ),
+    );
+    const announcer = /<p [^>]*data-testid="announcer">([^<]*)<\/p>/.exec(ja)?.[1] ?? "";
+    expect(announcer).toMatch(/！ あなたの場札は[^、,]+、Botanの場札は/);
   });
 
   it("after the player's action: nothing more is offered; an ignored false start leaves the action, a stored one does not", () => {

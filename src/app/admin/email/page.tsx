@@ -1,5 +1,5 @@
-import { getLocale, getTranslations } from "next-intl/server";
-import { formatDateTime } from "~/lib/date-time";
+import { getTranslations } from "next-intl/server";
+import { getDateTime } from "../../_lib/get-date-time";
 import { PageHeader } from "../../_components/ui/page-header";
 import { idParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
@@ -13,7 +13,7 @@ export default async function AdminEmailPage({ searchParams }: { searchParams: P
   await requireAdminPage("/admin/email");
   const { cursor } = await searchParams;
   const log = await (await serverApi()).admin.mailLog({ limit: 50, cursor: idParam(cursor) });
-  const [t, locale] = await Promise.all([getTranslations("Admin"), getLocale()]);
+  const [t, dateTime] = await Promise.all([getTranslations("Admin"), getDateTime()]);
   return (
     <>
       <PageHeader title={t("nav.email")} kicker={t("kicker")}>
@@ -38,7 +38,7 @@ export default async function AdminEmailPage({ searchParams }: { searchParams: P
               {log.deliveries.map((d) => (
                 <tr key={d.id} className="border-b border-paper-edge/70 align-top">
                   <td className="py-1.5 pr-3 whitespace-nowrap">
-                    {formatDateTime(d.createdAt, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" }, locale)}
+                    {dateTime(d.createdAt, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" })}
                   </td>
                   <td className="py-1.5 pr-3 break-all">{d.to}</td>
                   <td className="py-1.5 pr-3">{d.subject}</td>

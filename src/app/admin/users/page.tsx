@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
+import { getDateTime } from "../../_lib/get-date-time";
 import { BotBadge } from "../../_components/game/seat-badge";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PageHeader } from "../../_components/ui/page-header";
@@ -24,7 +25,7 @@ function pageHref(q: string, page: number) {
 async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
   const session = await requireAdminPage("/admin/users");
   const sp = await searchParams;
-  const [t, format] = await Promise.all([getTranslations("Admin"), getFormatter()]);
+  const [t, dateTime] = await Promise.all([getTranslations("Admin"), getDateTime()]);
   // A query the search would refuse lists nobody and says why.
   const { text: q, problem } = textParam(sp.q, "name", 200);
   const page = Math.max(1, Math.min(1_000_000, Number.parseInt(sp.page ?? "1", 10) || 1));
@@ -90,7 +91,7 @@ async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: st
                 {t.rich("users.joined", {
                   date: () => (
                     <time dateTime={u.createdAt.toISOString()}>
-                      {format.dateTime(u.createdAt, { dateStyle: "medium", timeZone: "UTC" })}
+                      {dateTime(u.createdAt, { dateStyle: "medium", timeZone: "UTC" })}
                     </time>
                   ),
                 })}

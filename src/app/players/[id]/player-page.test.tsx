@@ -97,7 +97,9 @@ describe("a player's page", () => {
   it("shows since when, the record and the recent games with the player's result and links to the others and the replay", () => {
     const html = renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />);
     const t = text(html);
-    expect(t).toContain("Member since March 14, 2026");
+    expect(t).toContain("Member since 14 March 2026");
+    // The site's English dates, day before month, as every other page writes them
+    expect(t).toContain("Won Sutda against Chie 120 chips rating +12 21 Nov 2026");
     expect(html).toContain('data-testid="record-played">3<');
     // the record's own recent list (user.stats) is left out: the games come from the replay list
     expect(html).not.toContain("g-recent");
@@ -129,7 +131,7 @@ describe("a player's page", () => {
 
   it("lists the events entered, with the team and a win", () => {
     const t = text(renderIntl(<PlayerPage player={player} stats={stats} games={[]} />));
-    expect(t).toContain("Plum Cup Sutda Winner · Finished, Oct 2, 2026");
+    expect(t).toContain("Plum Cup Sutda Winner · Finished, 2 Oct 2026");
     expect(t).toContain("Team Clover Sakura with team Fireflies Registration open");
     expect(t).toContain("No finished game to show.");
   });
@@ -165,10 +167,13 @@ describe("a player's page", () => {
   it("shows a rating per game played rated, provisional ones with '?', and each recent game's rating change", () => {
     const html = renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />);
     const t = text(html);
-    expect(t).toContain("Sutda 1612 21 rated games");
-    expect(t).not.toContain("1612?");
-    expect(t).toContain("Sakura 1480? 2 rated games · provisional");
-    expect(html).toContain('aria-label="Sakura rating 1480, provisional"');
+    expect(t).toContain("Sutda 1,612 21 rated games");
+    expect(t).not.toContain("1,612?");
+    expect(t).toContain("Sakura 1,480? 2 rated games · provisional");
+    expect(html).toContain('aria-label="Sakura rating 1,480, provisional"');
+    const de = renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />, "de");
+    expect(text(de)).toContain("Sutda 1.612 21 gewertete Spiele");
+    expect(text(de)).toContain("Mitglied seit 14. März 2026");
     expect(html).toContain('href="/players?game=sutda"');
     expect(t).toContain("Won Sutda against Chie 120 chips rating +12");
     expect(html).toContain('aria-label="rating up 12"');
@@ -181,12 +186,12 @@ describe("a player's page", () => {
 
   it("names the games and labels each recent game's total and rating change in the reader's language", () => {
     const ja = text(renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />, "ja"));
-    expect(ja).toContain("ソッダ 1612 レーティング対象 21局");
+    expect(ja).toContain("ソッダ 1,612 レーティング対象 21局");
     expect(ja).toContain("Plum Cup ソッダ");
     expect(ja).toContain("勝ち ソッダ 対戦相手 Chie 120チップ レーティング +12");
     expect(ja).not.toContain("Sutda");
     const ko = renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />, "ko");
-    expect(ko).toContain('aria-label="섯다 레이팅 1612"');
+    expect(ko).toContain('aria-label="섯다 레이팅 1,612"');
     expect(ko).toContain('aria-label="Chie 상대 섯다 리플레이"');
   });
 

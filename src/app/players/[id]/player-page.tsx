@@ -2,7 +2,8 @@
 // the viewer may see them: replay.list's playerId filter, each with its rating change) and the events they entered. A bot's page says what bot it is.
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useDateTime } from "~/app/_lib/use-date-time";
 import type { PlayerPageView } from "~/server/views/player";
 import type { ReplaySummary } from "~/server/views/replay";
 import type { PlayerStatsView } from "~/server/views/stats";
@@ -10,7 +11,8 @@ import { useTotalText } from "../../_components/game/total-text";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PlayerRecord } from "../../_components/player/player-record";
 import { RecordRatingChange } from "../../_components/player/record-rating-change";
-import { ratingText } from "../../_components/player/rating-text";
+import { NEW_RATING } from "~/server/ratings/glicko2";
+import { useRatingText } from "../../_components/player/rating-text";
 import { PageHeader } from "../../_components/ui/page-header";
 import { ChallengePlayer, type ChallengeGame } from "./challenge-player";
 import { useGameTitle } from "~/app/_games/use-game-title";
@@ -40,7 +42,7 @@ export function PlayerPage({
   challengeGames?: ChallengeGame[];
 }) {
   const t = useTranslations("Players");
-  const format = useFormatter();
+  const dateTime = useDateTime();
   const titleOf = useGameTitle();
   const bot = p.botLevel
     ? ["random", "heuristic", "strong"].includes(p.botLevel)
@@ -60,9 +62,7 @@ export function PlayerPage({
             </Link>
           </p>
         ) : (
-          <p data-testid="player-since">
-            {t("memberSince", { date: format.dateTime(new Date(p.memberSince), LONG_DAY) })}
-          </p>
+          <p data-testid="player-since">{t("memberSince", { date: dateTime(new Date(p.memberSince), LONG_DAY) })}</p>
         )}
         {p.isYou ? (
           <p className="mt-2 text-base" data-testid="player-is-you">
@@ -127,7 +127,7 @@ export function PlayerPage({
                       {e.finishedAt
                         ? t("tournamentStatusOn", {
                             status: t("tournamentStatus", { status: e.status.toLowerCase() }),
-                            date: format.dateTime(new Date(e.finishedAt), SHORT_DAY),
+                            date: dateTime(new Date(e.finishedAt), SHORT_DAY),
                           })
                         : t("tournamentStatus", { status: e.status.toLowerCase() })}
                     </span>
@@ -168,6 +168,7 @@ function PlayerPanel({
 function PlayerRatings({ player: p }: { player: PlayerPageView }) {
   const t = useTranslations("Players");
   const titleOf = useGameTitle();
+  const ratingText = useRatingText();
   return (
     <PlayerPanel name="ratings" title={t("ratings")} testId="player-ratings">
       {p.ratings.length === 0 ? (
@@ -200,7 +201,7 @@ function PlayerRatings({ player: p }: { player: PlayerPageView }) {
             ))}
           </ul>
           <p className="mt-3 text-sm text-ink-soft">
-            {t.rich("ratingsExplained", { strong: (chunks) => <strong>{chunks}</strong> })}{" "}
+            {t.rich("ratingsExplained", { start: NEW_RATING.rating, strong: (chunks) => <strong>{chunks}</strong> })}{" "}
             <Link href={`/players?game=${p.ratings[0]!.game}`} className="font-semibold underline">
               {t("kicker")}
             </Link>
@@ -218,7 +219,7 @@ function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: st
   const totalText = useTotalText();
   const t = useTranslations("Players");
   const common = useTranslations("Common");
-  const format = useFormatter();
+  const dateTime = useDateTime();
   const seat = g.players.find((x) => x.userId === playerId)?.seat;
   const mine = g.results?.find((r) => r.seat === seat);
   const others = g.players.filter((x) => x.seat !== seat);
@@ -246,9 +247,7 @@ function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: st
       {mine ? <span className="tabular-nums">{totalText(g.game, mine.total)}</span> : null}
       {ratingChange !== null ? <RecordRatingChange change={ratingChange} testId="player-game-rating-change" /> : null}
       {g.visibility === "PRIVATE" ? <span className="text-ink-faint">{t("privateTable")}</span> : null}
-      <span className="ml-auto text-ink-faint">
-        {format.dateTime(new Date(g.finishedAt ?? g.createdAt), SHORT_DAY)}
-      </span>
+      <span className="ml-auto text-ink-faint">{dateTime(new Date(g.finishedAt ?? g.createdAt), SHORT_DAY)}</span>
       <Link
         href={`/replays/${g.gameId}`}
         className="font-semibold"

@@ -17,14 +17,14 @@ const html = (ratings: { seat: number; before: number; change: number }[]) =>
   renderToStaticMarkup(withIntl(<ReplayRatings players={players} ratings={ratings} />));
 
 describe("the replay header's ratings", () => {
-  it("reads 'Aiko 1500 (+12) · Botan 1523 (−12) · Chie 1490 (±0)', each change worded for a screen reader", () => {
+  it("reads 'Aiko 1,500 (+12) · Botan 1,523 (−12) · Chie 1,490 (±0)', each change worded for a screen reader", () => {
     const three = html([
       { seat: 0, before: 1500, change: 12 },
       { seat: 1, before: 1523, change: -12 },
       { seat: 2, before: 1490, change: 0 },
     ]);
     expect(three.replace(/<[^>]+>/g, "")).toBe(
-      "Ratings before the game: Aiko 1500 (+12) · Botan 1523 (−12) · Chie 1490 (±0)",
+      "Ratings before the game: Aiko 1,500 (+12) · Botan 1,523 (−12) · Chie 1,490 (±0)",
     );
     expect(three).toContain('aria-label="(rating down 12)"');
   });
@@ -37,6 +37,6 @@ describe("the replay header's ratings", () => {
     const unbreakable = [...two.matchAll(/<span class="whitespace-nowrap">(.*?)<\/span><\/span>/g)].map((m) =>
       m[1]!.replace(/<[^>]+>/g, ""),
     );
-    expect(unbreakable).toEqual(["1500 (+162)", "1500 (−162)"]);
+    expect(unbreakable).toEqual(["1,500 (+162)", "1,500 (−162)"]);
   });
 });

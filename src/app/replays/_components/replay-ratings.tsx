@@ -1,9 +1,10 @@
-// A rated game's replay header: each player's rating before the game and what the game changed ("Aiko 1500 (+12)").
+// A rated game's replay header: each player's rating before the game and what the game changed ("Aiko 1,500 (+12)").
 import { useTranslations } from "next-intl";
 import type { ReplayPlayer, ReplayRating } from "~/server/views/replay";
 import { seatName } from "../../_components/game/names";
 import { useUnnamed } from "../../_components/game/use-unnamed";
 import { RatingChangeText } from "../../_components/game/rating-changes";
+import { useRatingText } from "../../_components/player/rating-text";
 
 export function ReplayRatings({
   players,
@@ -14,6 +15,7 @@ export function ReplayRatings({
 }) {
   const t = useTranslations("Replay");
   const unnamed = useUnnamed();
+  const ratingText = useRatingText();
   return (
     <p className="text-sm text-ink-soft" data-testid="replay-ratings">
       {t("ratingsBefore")}{" "}
@@ -25,7 +27,9 @@ export function ReplayRatings({
           <span data-testid="replay-rating">
             {seatName(players, r.seat, unnamed)}{" "}
             <span className="whitespace-nowrap">
-              <span className="font-semibold tabular-nums text-ink">{r.before}</span>{" "}
+              <span className="font-semibold tabular-nums text-ink">
+                {ratingText({ rating: r.before, provisional: false })}
+              </span>{" "}
               <RatingChangeText change={r.change} />
             </span>
           </span>

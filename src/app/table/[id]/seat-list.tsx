@@ -4,7 +4,7 @@ import type { TableView } from "~/server/views/table";
 import { BotBadge } from "../../_components/game/seat-badge";
 import { sideColour } from "../../_components/game/names";
 import { PlayerLink } from "../../_components/player/player-link";
-import { ratingText } from "../../_components/player/rating-text";
+import { useRatingText } from "../../_components/player/rating-text";
 import { nameInitial } from "../../_lib/name-initial";
 
 export function SeatList({
@@ -18,6 +18,7 @@ export function SeatList({
   onSit: (team: number | undefined) => void;
 }) {
   const tr = useTranslations("Table");
+  const ratingText = useRatingText();
   const teamCount = t.teamLayout?.length ?? 0;
   return (
     <ul className="mt-3 space-y-2" data-testid="seats">

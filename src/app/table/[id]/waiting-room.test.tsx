@@ -71,8 +71,8 @@ describe("the waiting room", () => {
     ];
     const host = await mount(tableView({ playerCount: 3, seats }));
     const rows = [...host.querySelectorAll('[data-testid="seats"] li')].map((li) => li.textContent);
-    expect(rows[0]).toContain("Akiko (1623)");
-    expect(rows[1]).toContain("Botan (1480?)");
+    expect(rows[0]).toContain("Akiko (1,623)");
+    expect(rows[1]).toContain("Botan (1,480?)");
     expect(rows[2]).not.toContain("(");
   });
 

@@ -2,6 +2,7 @@
 // German, French and Spanish.
 import { useLocale } from "next-intl";
 import { useMemo } from "react";
+import { runOnIn } from "~/app/_lib/list-words";
 
 /** A score with a real minus sign ("−110") and the decimal sign of `locale`. */
 export const num = (x: number, locale = "en") =>
@@ -12,12 +13,12 @@ export const scoreLine = (xs: readonly number[], locale = "en") =>
   xs.map((x) => num(x, locale)).join(xs.some((x) => x < 0) ? " \u2013 " : "\u2013");
 
 /**
- * Scores in a list: ", " between them, "; " where the decimal sign is a comma ("0,5–1; 2–0", not "0,5–1, 2–0", read
- * as three numbers).
+ * Scores in a list, with the language's comma ("20–70, 0.5–1", "20–70、0.5–1"); "; " where the decimal sign is a comma
+ * ("0,5–1; 2–0", not "0,5–1, 2–0", read as three numbers).
  */
 export const scoreList = (items: readonly string[], locale = "en") => {
   const decimal = new Intl.NumberFormat(locale).formatToParts(0.5).find((p) => p.type === "decimal")?.value;
-  return items.join(decimal === "," ? "; " : ", ");
+  return decimal === "," ? items.join("; ") : runOnIn(locale)(items);
 };
 
 /** num, scoreLine and scoreList in the page's language. */

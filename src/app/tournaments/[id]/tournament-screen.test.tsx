@@ -10,7 +10,7 @@ import { BracketDrawing, feederLabel } from "./bracket";
 import { Facts, rulesHref, swissRoundsText } from "./facts";
 import { Pairing, firstDealerLabel, forfeitText } from "./pairing";
 import { Rounds } from "./rounds";
-import { scoreLine } from "./score";
+import { scoreLine, scoreList } from "./score";
 import { StandingsTable, TieBreakLegend } from "./standings";
 import { YourGame } from "./your-game";
 
@@ -97,6 +97,20 @@ describe("a forfeited game in a pairing", () => {
     expect(text).not.toContain("forfeited");
     expect(forfeitText(p, t, "en", [true, true], [false, true])).toBe(" (Botan resigned, Aiko forfeited)");
   });
+
+  it("lists the names, and the two words, as the page's language lists them", () => {
+    const p = forfeitedPairing(true);
+    const both = { ...p, sides: [...p.sides, { ...p.sides[0]!, entrantId: "c", name: "Chie" }] };
+    expect(forfeitText(both, t, "en", [true, true, true], [true, false, true])).toBe(
+      " (Aiko and Chie resigned, Botan forfeited)",
+    );
+    expect(forfeitText(p, translatorFor("Tournaments", "ja"), "ja", [true, true], [false, true])).toBe(
+      " (Botanが投了、Aikoが時間切れ負け)",
+    );
+    expect(forfeitText(both, translatorFor("Tournaments", "ja"), "ja", [true, true, true], [true, true, false])).toBe(
+      " (Aiko、Botanが投了、Chieが時間切れ負け)",
+    );
+  });
 });
 
 describe("the viewer's game in the round being played", () => {
@@ -143,6 +157,9 @@ describe("scores on the tournament page", () => {
     expect(scoreLine([200, -110])).toBe("200 \u2013 \u2212110");
     expect(scoreLine([0.5, 1])).toBe("0.5\u20131");
     expect(scoreLine([0.5, -1.5], "de")).toBe("0,5 \u2013 \u22121,5");
+    expect(scoreList(["20\u201370", "0.5\u20131"])).toBe("20\u201370, 0.5\u20131");
+    expect(scoreList(["20\u201370", "0.5\u20131"], "ja")).toBe("20\u201370\u30010.5\u20131");
+    expect(scoreList(["20\u201370", "0,5\u20131"], "de")).toBe("20\u201370; 0,5\u20131");
   });
 });
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TRPCError } from "@trpc/server";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "../../../../_components/ui/page-header";
 import { WHEN } from "~/app/replays/_lib/when";
-import { formatDateTime } from "~/lib/date-time";
+import { getDateTime } from "~/app/_lib/get-date-time";
 import { idParam } from "../../../../_lib/page-params";
 import { serverApi } from "../../../../_lib/server-api";
 import { adminPageMetadata, requireAdminPage } from "../../../require-admin";
@@ -26,7 +26,7 @@ async function EditPresetPage({ params }: { params: Promise<{ id: string }> }) {
   });
   const t = await getTranslations("AdminPresets");
   const tGames = await getTranslations("Games");
-  const locale = await getLocale();
+  const dateTime = await getDateTime();
   return (
     <>
       <PageHeader
@@ -64,9 +64,7 @@ async function EditPresetPage({ params }: { params: Promise<{ id: string }> }) {
                 {t("edit.version", { version: v.version, current: String(v.version === preset.version) })}
               </p>
               <p className="text-sm text-ink-faint">
-                <time dateTime={v.createdAt.toISOString()}>
-                  {formatDateTime(v.createdAt, { ...WHEN, timeZone: "UTC" }, locale)}
-                </time>
+                <time dateTime={v.createdAt.toISOString()}>{dateTime(v.createdAt, { ...WHEN, timeZone: "UTC" })}</time>
                 {" · "}
                 {v.createdByName ? t("edit.by", { name: v.createdByName }) : t("list.builtIn")}
               </p>

@@ -1,0 +1,24 @@
+// Lists the table page does not need, kept out of play/words.ts (which it loads) so its script does not grow: a list
+// of linked names in parts, and items run on with the language's comma.
+import { useLocale } from "next-intl";
+import { useMemo } from "react";
+
+/** A list's parts in the page's language, for names that are links: each name an "element", the words between "literal". */
+export function useNameListParts(): (names: readonly string[]) => { type: "element" | "literal"; value: string }[] {
+  const locale = useLocale();
+  return useMemo(() => {
+    // English lists without the serial comma, as the site writes them (play/words.ts).
+    const format = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" });
+    return (names) => format.formatToParts(names);
+  }, [locale]);
+}
+
+/**
+ * Items one after another with `locale`'s comma and no "and" ("20–70, 30–40", "20–70、30–40"): the separator its lists
+ * put between all but the last two.
+ */
+export function runOnIn(locale: string): (items: readonly string[]) => string {
+  const parts = new Intl.ListFormat(locale, { type: "conjunction" }).formatToParts(["a", "b", "c"]);
+  const comma = parts.find((p) => p.type === "literal")?.value ?? ", ";
+  return (items) => items.join(comma);
+}

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+// Under the preset the picker names the rules the creator changed from it, listed as the page's language lists them
+// ("Viewing yaku and Tsukifuda", "花見酒・月見酒の役、月札"), not with an English comma.
+import { afterEach, describe, expect, it } from "vitest";
+import { answeringLink, mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
+import { withIntl } from "~/app/_lib/testing/intl";
+import { defaultOptions } from "~/engine/core/options";
+import { getGameFacts } from "~/engine/facts";
+import type { Locale } from "~/lib/locales";
+import type { PublicPresetView } from "~/server/views/house-rules";
+import { PresetPicker } from "./preset-picker";
+import { chosenPreset } from "./table-presets";
+
+const standard = defaultOptions(getGameFacts("koikoi")!.optionSpecs);
+const preset: PublicPresetView = {
+  id: "p1",
+  game: "koikoi",
+  slug: "standard",
+  title: "Standard",
+  description: "",
+  titleKey: null,
+  descriptionKey: null,
+  isDefault: true,
+  presetVersionId: "v1",
+  version: 1,
+  options: standard,
+  rules: [],
+  differences: "",
+  playersText: "2 players",
+  playerCounts: [2],
+};
+
+async function changedLine(locale: Locale, changes: Record<string, string>): Promise<string> {
+  const host = await mountWithTrpc(
+    withIntl(
+      <PresetPicker
+        game="koikoi"
+        preset={chosenPreset(preset)}
+        options={{ ...standard, ...changes }}
+        onPick={() => {}}
+        idBase="t"
+      />,
+      locale,
+    ),
+    answeringLink("rules.presets", [], () => [preset]),
+  );
+  return (await until(() => host.querySelector('[data-testid="preset-changed"]'), "the changed rules")).textContent!;
+}
+
+describe("the rules changed from a preset", () => {
+  afterEach(unmountAll);
+
+  it("are listed with the language's list words", async () => {
+    const three = { viewing_yaku: "off", tsukifuda: "on", seven_point_double: "off" };
+    expect(await changedLine("en", three)).toBe("You changed: Viewing yaku, Tsukifuda and Double at 7 points.");
+    const ja = await changedLine("ja", three);
+    expect(ja).not.toContain(", ");
+    expect(ja).toMatch(/^変更したルール：[^、]+、[^、]+、[^、]+$/);
+    expect(await changedLine("de", { viewing_yaku: "off", tsukifuda: "on" })).toMatch(
+      /^Du hast geändert: .+ und .+\.$/,
+    );
+  });
+});
