@@ -104,7 +104,12 @@ export function auditSentence(action: string, raw: unknown, w: AuditWords): stri
       });
     }
     case "tournament.remove_entrant":
-      return t("audit.said.tournamentRemoveEntrant", { ...event, removed: str(d.removed), reason: str(d.reason) });
+      return t("audit.said.tournamentRemoveEntrant", {
+        ...event,
+        removed: str(d.removed),
+        isTeam: String(d.team === true),
+        reason: str(d.reason),
+      });
     case "chat.remove":
       return t("audit.said.chatRemove", { author: str(d.authorName), table: str(d.tableId), text: str(d.text, "") });
     default:

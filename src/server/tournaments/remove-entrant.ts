@@ -28,12 +28,13 @@ export interface RemoveTarget {
 function findTarget(
   snap: TournamentSnapshot,
   target: RemoveTarget,
-): { name: string; players: string[]; entrantId: string | null; teamId: string | null } | null {
+): { name: string; team: boolean; players: string[]; entrantId: string | null; teamId: string | null } | null {
   if (target.teamId) {
     const team = snap.teams.find((tm) => tm.id === target.teamId);
     return team
       ? {
-          name: `team ${team.name}`,
+          name: team.name,
+          team: true,
           players: team.members.map((m) => m.userId),
           entrantId: team.entrantId,
           teamId: team.id,
@@ -43,7 +44,7 @@ function findTarget(
   const e = snap.entrants.find((x) => x.id === target.entrantId);
   if (!e) return null;
   if (e.teamId) return findTarget(snap, { teamId: e.teamId });
-  return { name: e.name, players: e.members.map((m) => m.userId), entrantId: e.id, teamId: null };
+  return { name: e.name, team: false, players: e.members.map((m) => m.userId), entrantId: e.id, teamId: null };
 }
 
 /** Why taking `entrantId` out is impossible after the close, or null (nothing to check before it). */
@@ -110,7 +111,9 @@ export async function removeEntrant(
     await tellOfEvent(ops, t, people, words, (userId) => `tournament-removed:${t.id}:${userId}:${now.getTime()}`);
     if (!asOrganiser) {
       await auditEventAction(ops, actor, "tournament.remove_entrant", t, {
+        // The name and whether it is a team's: the admin page says "team …" in its reader's language.
         removed: side.name,
+        ...(side.team ? { team: true } : {}),
         players: side.players,
         reason,
       });

@@ -11,7 +11,7 @@ import { tournamentChannel } from "../../../tournaments/channel";
 import { closeRegistration } from "../../../tournaments/close-registration";
 import { startRound } from "../../../tournaments/start-round";
 import type { Db } from "../../../db/client";
-import { expectSoleTournamentAudit } from "../../../testing/audit-words";
+import { auditWords, expectSoleTournamentAudit } from "../../../testing/audit-words";
 import { expectToldExactly, notesKeyed } from "../../../testing/event-notes";
 
 /** An event by a new organiser with three registered players. */
@@ -160,6 +160,16 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
       actorId: admin.id,
       words: `removed team Cranes from the tournament "Pair Cup" organised by ${o!.displayName} (Offensive team name)`,
     });
+    // The entry keeps the team's name and that it is a team, and each language says the rest in its own words.
+    const [entry] = (await caller.admin.audit({ targetType: "tournament", targetId: tournamentId })).entries;
+    expect(entry!.details).toMatchObject({ removed: "Cranes", team: true });
+    expect(auditWords("ja")(entry!)).toBe(
+      `${o!.displayName}が主催する大会「Pair Cup」からチーム「Cranes」を外しました（Offensive team name）`,
+    );
+    expect(auditWords("es")(entry!)).toBe(
+      `retiró al equipo Cranes del torneo «Pair Cup» organizado por ${o!.displayName} (Offensive team name)`,
+    );
+    expect(auditWords("ko")(entry!)).toContain("참가자를 뺐습니다: Cranes 팀 (");
   });
 
   it("a suspended account leaves the events that have not started (and is told), not a started one", async () => {
