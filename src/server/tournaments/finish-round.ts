@@ -42,6 +42,7 @@ export async function finishRound(
       await ops.update({ status: "FINISHED", winnerEntrantId: winner, finishedAt: now });
       const winnerName = snap.entrants.find((e) => e.id === winner)?.name ?? "nobody";
       const places = t.format === "ELIMINATION" ? null : new Map(standingsOf(snap).map((r) => [r.entrant, r.rank]));
+      const teams = t.teamSize > 1;
       const notes: NewNotification[] = peopleOf(snap).map((userId) => {
         const mine = snap.entrants.find((e) => e.members.some((m) => m.userId === userId));
         const place = mine && places?.get(mine.id);
@@ -49,7 +50,7 @@ export async function finishRound(
           mine?.id === winner
             ? " Congratulations!"
             : place
-              ? ` You finished ${ordinal(place)} of ${snap.entrants.length}.`
+              ? ` ${teams ? "Your team" : "You"} finished ${ordinal(place)} of ${snap.entrants.length}.`
               : "";
         return {
           userId,
@@ -62,6 +63,8 @@ export async function finishRound(
             yours: mine?.id === winner ? "won" : place ? "placed" : "none",
             place: place || 0,
             of: snap.entrants.length,
+            // Counted as teams or as people ("3팀 중", "3人中").
+            entrants: teams ? "teams" : "players",
           },
           href,
           key: `tournament-over:${t.id}:${userId}`,

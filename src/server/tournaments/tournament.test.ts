@@ -12,6 +12,7 @@ import { tournamentInput } from "../testing/tournament-input";
 import type { CreateTournamentInput } from "../schemas/create-tournament.schema";
 import { tournamentJobHandlers } from "./job-handlers";
 import { recordTournamentGame } from "./game-finished";
+import { notificationWords } from "../i18n/notification-words";
 import { settleGame } from "./round-deadline";
 import { startRound } from "./start-round";
 
@@ -277,6 +278,15 @@ describeWithDatabase("tournaments through the server", (t) => {
       }
       const view = await callerFor(db, null).tournament.get({ tournamentId });
       expect(view.standings.map((s) => s.name).sort()).toEqual(teams.map((x) => x[2]));
+      // The news of the end counts the entrants as teams, not people: "3팀 중", "3チーム中".
+      const winners = snap.entrants.find((e) => e.id === snap.tournament.winnerEntrantId)!.members;
+      const loser = people.find((u) => u && !winners.some((m) => m.userId === u.id))!;
+      const [over] = await db.notification.findMany({
+        where: { userId: loser.id, key: { startsWith: "tournament-over:" } },
+        select: { text: true, textKey: true, textParams: true },
+      });
+      expect(notificationWords("ko")(over!)).toContain(`${teams.length}팀 중 `);
+      expect(notificationWords("ja")(over!)).toContain(`あなたのチームは${teams.length}チーム中`);
       // The page names who deals first in player words: the player in that seat and their team (not "seat 2").
       for (const p of view.rounds.flatMap((r) => r.pairings)) {
         for (const g of p.games) {
