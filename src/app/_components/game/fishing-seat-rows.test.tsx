@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup as renderPlain } from "react-dom/server";
-import { withIntl } from "~/app/_lib/testing/intl";
+import { renderIntl, withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
 import { BoardSideSlot } from "./board-chrome";
@@ -157,5 +157,17 @@ describe("the fishing board's side column from lg", () => {
   ])("%s: the full badges", (_, html) => {
     expect(html()).not.toMatch(/\bsb-r\b/);
     expect(html()).not.toContain("lg:sr-only");
+  });
+});
+
+describe("the fishing board's card counts", () => {
+  it("join a Japanese counter to its number ('7枚の手札'), and leave a space before English words ('7 in hand')", () => {
+    const g = newLocalGame({ game: "sakura", players: 3, teamLayout: null, options: {}, seed: "rows" });
+    if ("error" in g) throw new Error(g.error);
+    const view = <GameBoard gameView={gameView(g, toAct(g)[0] ?? 0)} onMove={() => {}} pending={false} />;
+    // The count and the words hidden on a phone are apart in the markup: what sits between them is the page's text.
+    const count = /\d+<span class="[^"]*">( ?)(?:枚の手札|in hand)</;
+    expect(renderIntl(view, "ja").match(count)?.[1]).toBe("");
+    expect(renderIntl(view, "en").match(count)?.[1]).toBe(" ");
   });
 });

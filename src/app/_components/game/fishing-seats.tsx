@@ -69,8 +69,9 @@ export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingM
                 aria-hidden="true"
               />
               <span>
+                {/* the words bring their own space: none before a Japanese or Korean counter ("7枚の手札") */}
                 {m.handCounts[s] ?? 0}
-                <span className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}> {t("seat.inHand")}</span>
+                <span className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}>{t("seat.inHand")}</span>
                 {/* "25 pts" stays on one line in a phone's half-width badge */}
                 {side ? (
                   <>
