@@ -7,6 +7,11 @@ export function formatTitle(v: Pick<TournamentSummaryView, "format">, w: Transla
   return w(`formats.${v.format}`);
 }
 
+/** The page's heading line: "Hanafuda · Swiss"; "花札・スイス式" in Japanese (its middle dot takes no spaces). */
+export function headingLine(v: Pick<TournamentSummaryView, "format">, game: string, w: Translator): string {
+  return w("heading", { game, format: formatTitle(v, w) });
+}
+
 /** "2 players a table", "3 players a table (2 when the count does not divide)", "2 teams of 2 (4 players a table)". */
 export function shapeText(v: Pick<TournamentSummaryView, "tables" | "teamSize">, w: Translator): string {
   const { sidesPerTable: sides, minSidesPerTable: min } = v.tables;

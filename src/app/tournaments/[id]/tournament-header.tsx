@@ -7,7 +7,7 @@ import { CancelTournament } from "./cancel-tournament";
 import { EditTournament } from "./edit-tournament";
 import { ORGANISER_BUTTON } from "./organiser-button";
 import { useGameTitle } from "~/app/play/words";
-import { formatTitle } from "../tournament-words";
+import { headingLine } from "../tournament-words";
 
 export function TournamentHeader({ v }: { v: TournamentView }) {
   const t = useTranslations("Tournaments");
@@ -17,7 +17,7 @@ export function TournamentHeader({ v }: { v: TournamentView }) {
   return (
     <div className="mb-6">
       <p className="mb-1 text-sm font-semibold tracking-[0.18em] text-beni uppercase">
-        {gameTitle(v.game, v.gameTitle)} · {formatTitle(v, t)}
+        {headingLine(v, gameTitle(v.game, v.gameTitle), t)}
       </p>
       <h1 className="text-3xl font-semibold sm:text-4xl">{v.name}</h1>
       {/* A div, not a p: the organiser's buttons bring their dialogs, which a paragraph may not hold (the HTML
