@@ -16,12 +16,15 @@ export function loggedMoves(gv: Pick<BoardGameView, "recentMoves" | "lastMove">)
   return gv.lastMove ? [gv.lastMove] : [];
 }
 
-/** The log's words for a screen reader's announcement: the newest move, in the reader's language. */
+/**
+ * The words of a screen reader's announcement: the newest move, in the reader's language; the player's own too, which
+ * the log leaves out while they are to act.
+ */
 export function lastMoveText(
   gv: Pick<BoardGameView, "players" | "teams" | "mySeat" | "recentMoves" | "lastMove">,
   words: MoveWords,
 ): string | null {
-  const last = loggedMoves(gv).at(-1);
+  const last = gv.lastMove ?? loggedMoves(gv).at(-1);
   return last ? words.line(last, gv) : null;
 }
 
