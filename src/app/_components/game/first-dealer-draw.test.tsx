@@ -69,7 +69,7 @@ describe("the first-dealer panel", () => {
     );
     const outcome = host.querySelector('[data-testid="first-dealer-outcome"]')!;
     // not cut at the line's end: "Matsu (Steady) deals fi…"
-    expect(outcome.className).not.toContain("truncate");
+    expect(outcome.className.split(" ")).not.toContain("max-sm:truncate");
     const shown = [...outcome.querySelectorAll("span")].map((s) => [s.className, s.textContent]);
     expect(shown).toEqual(
       expect.arrayContaining([

@@ -67,7 +67,8 @@ export function FirstDealerDrawPanel({
       data-drawn={drawn ? "true" : "false"}
     >
       {/* a phone's panel is one line until opened ("You deal first · Show the draw"), two for a long name ("Matsu
-          (Steady) / deals first": cut on one, it read "deals fi…"): three lines of it cost the hand its room */}
+          (Steady) / deals first": cut on one, it read "deals fi…"), and one under 384 px (two pushed Mushi's hand under a
+          360×740 screen): three lines of it cost the hand its room */}
       <h2 className={`font-sans text-sm font-bold ${open ? "" : "max-sm:sr-only"}`}>{heading}</h2>
       {/* phones: folded until asked for (the outcome below says who won); wider screens: always shown */}
       <div id={drawsId} className={open ? "contents" : "hidden sm:contents"} data-testid="first-dealer-draws">
@@ -110,7 +111,7 @@ export function FirstDealerDrawPanel({
         ))}
       </div>
       <p
-        className={`font-semibold ${open ? "" : "max-sm:min-w-0 max-sm:flex-1 max-sm:basis-0"}`}
+        className={`font-semibold ${open ? "" : "max-sm:min-w-0 max-sm:flex-1 max-sm:basis-0 max-[24rem]:truncate"}`}
         data-testid="first-dealer-outcome"
       >
         {drawn ? <span className={open ? "" : "max-sm:hidden"}>— </span> : ""}
