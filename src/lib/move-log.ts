@@ -23,8 +23,10 @@ export function withRecent(recent: readonly LoggedMove[], moves: readonly Logged
 }
 
 /**
- * The moves made since `seat`'s previous turn, oldest first: while the seat is to act, its own moves of this turn
- * close the list. A spectator (null) follows the first seat to act; with nobody to follow, the log is empty.
+ * The moves made since `seat`'s previous turn, oldest first: what the seat missed. While the seat is to act its own
+ * moves of this turn are left out (at the draw step a phone's one line showed the player's own play, not the others'
+ * moves). A spectator (null) follows the first seat to act, that seat's moves of this turn included (the spectator
+ * did not make them); with nobody to follow, the log is empty.
  */
 export function movesSinceTurn(
   recent: readonly LoggedMove[],
@@ -37,5 +39,5 @@ export function movesSinceTurn(
   if (toAct.includes(follow)) while (end > 0 && recent[end - 1]!.seat === follow) end--;
   let start = end;
   while (start > 0 && recent[start - 1]!.seat !== follow) start--;
-  return recent.slice(start);
+  return recent.slice(start, seat === null ? recent.length : end);
 }

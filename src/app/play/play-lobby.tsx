@@ -186,16 +186,18 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
             onChange={setPlayers}
           />
         </Field>
-        {/* the buttons as tall as the selects beside them (min-h-10): a finger-sized target, and the three labels in line */}
+        {/* the buttons as tall as the selects beside them (min-h-10): a finger-sized target, and the three labels in line;
+            each label on one line, a button that does not fit going under the others (on a phone "Fast (under an
+            hour)" broke before "hour)") */}
         <fieldset data-testid="speed-filter">
           <legend className="field-label text-sm">{t("lobby.speed")}</legend>
-          <div className="flex gap-1">
+          <div className="flex flex-wrap gap-1">
             {(["any", "fast", "daily"] as const).map((s) => (
               <button
                 key={s}
                 type="button"
                 aria-pressed={speed === s}
-                className={`min-h-10 rounded-full border px-3 py-1.5 text-sm font-semibold ${speed === s ? "border-ink bg-ink text-paper" : "border-paper-edge bg-white hover:bg-paper-deep"}`}
+                className={`min-h-10 rounded-full border px-3 py-1.5 text-sm font-semibold whitespace-nowrap ${speed === s ? "border-ink bg-ink text-paper" : "border-paper-edge bg-white hover:bg-paper-deep"}`}
                 onClick={() => setSpeed(s)}
               >
                 {t(`lobby.speeds.${s}`)}

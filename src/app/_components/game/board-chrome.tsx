@@ -58,15 +58,20 @@ export function StatusBar({
       className="group/status flex flex-wrap items-center gap-x-3 gap-y-1 text-sm max-sm:gap-x-2 max-sm:min-[22.5rem]:flex-nowrap sm:gap-y-2"
       data-testid="status-bar"
     >
-      {/* a phone keeps the title, the round and the clock on one line: the title takes what the round and the clock leave
-          (cut short, "Season's Fl…", or nothing beside a clock in days) rather than the clock wrapping to a line of its
-          own (28 px that, with a time bank's line on three seats' badges, pushed the hand 14 px under a 360×740 screen);
-          a page's cue (data-status-cue, the chat's "2 new") takes the title's place there while it shows. Under 3.5rem
-          (an opponent's long name on the clock) the title is not shown at all rather than as "S.". From 360 px the line
-          does not wrap (the chat's cue arriving, or the clock's owner changing, never moves the hand): the clock's
-          owner is cut first (DeadlineCountdown) */}
+      {/* a phone keeps the title, the round and the clock on one line: the title takes what the round and the clock leave,
+          in a smaller type on two lines at most ("Season's / Flowers", "Fleurs des / saisons"; cut to "Season's…" on
+          one line the player could not tell the game), rather than the clock wrapping to a line of its own (28 px that,
+          with a time bank's line on three seats' badges, pushed the hand 14 px under a 360×740 screen); a page's cue
+          (data-status-cue, the chat's "2 new") takes the title's place there while it shows. Under 2.5rem the title is
+          not shown at all rather than as "S.". From 360 px the line does not wrap (the chat's cue arriving, or the
+          clock's owner changing, never moves the hand): the clock's owner is cut first (DeadlineCountdown) */}
       <span className="font-display text-base font-semibold text-ink max-sm:@container max-sm:min-w-0 max-sm:flex-1 max-sm:basis-0 max-sm:group-has-[[data-status-cue]]/status:hidden sm:text-lg">
-        <span className="max-sm:block max-sm:truncate max-sm:@max-[3.5rem]:invisible">{gameTitle(gv.game)}</span>
+        <span
+          className="max-sm:line-clamp-2 max-sm:text-[0.8125rem] max-sm:leading-[0.875rem] max-sm:[overflow-wrap:anywhere] max-sm:@max-[2.5rem]:invisible"
+          data-testid="game-title"
+        >
+          {gameTitle(gv.game)}
+        </span>
       </span>
       <span
         className="rounded-full bg-ink px-2.5 py-0.5 font-semibold whitespace-nowrap text-paper max-sm:shrink-0 max-sm:px-2"

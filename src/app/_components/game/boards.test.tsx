@@ -116,6 +116,29 @@ describe("the fishing board", () => {
     expect(kbd?.[1]?.split(" ")).toEqual(expect.arrayContaining(["hidden", "keyboard:inline"]));
   });
 
+  it("words the draw step for the device: a tap on a touch screen, a click or D where a keyboard is likely", () => {
+    const g = playRandom(start("sakura", 2), (x) => {
+      const s = toAct(x)[0];
+      return (
+        s !== undefined &&
+        (x.ruleset.legalMoves(x.state, s) as BoardMove[]).length === 1 &&
+        (x.ruleset.legalMoves(x.state, s) as BoardMove[])[0]!.draw === true
+      );
+    });
+    const html = render(gameView(g, toAct(g)[0]!));
+    const detail = /<div[^>]*data-testid="turn-detail">(.*?)<\/div>/.exec(html)?.[1] ?? "";
+    const spans = [...detail.matchAll(/<span class="([^"]*)">([^<]*)<\/span>/g)].map((m) => ({
+      classes: m[1]!.split(" "),
+      text: m[2]!,
+    }));
+    // Both are in the server's markup (no script decides, so no hydration mismatch); the "keyboard" media query
+    // (globals.css) shows one and hides the other with display: none, which a screen reader skips too.
+    expect(spans).toEqual([
+      { classes: ["hidden", "keyboard:inline"], text: "Click the pile or the Draw button (or press D)." },
+      { classes: ["keyboard:hidden"], text: "Tap the pile or the Draw button." },
+    ]);
+  });
+
   it("opens the choice of capture for a turned card that matches two field cards", () => {
     const g = playRandom(start("sfj", 3, "draws"), (x) => {
       const s = toAct(x)[0];

@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { HanafudaCard, cardValue, toCardId, useCardWords, type HanafudaGame } from "../cards";
 import type { FirstDealerDraw, FishingModel } from "./fishing-model";
+import { chipName } from "./board-chrome";
 import { seatName } from "./names";
 import { useUnnamed } from "./use-unnamed";
 import { PhoneFoldToggle } from "./phone-fold-toggle";
@@ -46,10 +47,12 @@ export function FirstDealerDrawPanel({
   const unnamed = useUnnamed();
   const { game } = m;
   const role = m.traits.elder ? "elder" : "dealer";
-  const winner =
-    draw.dealer === mySeat
-      ? t("firstDealer.youWin", { role })
-      : t("firstDealer.wins", { role, name: seatName(players, draw.dealer, unnamed) });
+  const dealerName = seatName(players, draw.dealer, unnamed);
+  const winsAs = (name: string) =>
+    draw.dealer === mySeat ? t("firstDealer.youWin", { role }) : t("firstDealer.wins", { role, name });
+  const winner = winsAs(dealerName);
+  // a phone names a bot without its level, as its seat does ("Matsu deals first" on one line)
+  const phoneWinner = winsAs(chipName(dealerName, players.find((p) => p.seat === draw.dealer)?.bot));
   const several = draw.attempts.length > 1;
   const drawn = draw.attempts.length > 0;
   const heading = t(drawn ? "firstDealer.headingDrawn" : "firstDealer.heading", { role });
@@ -63,7 +66,9 @@ export function FirstDealerDrawPanel({
       data-dealer={draw.dealer}
       data-drawn={drawn ? "true" : "false"}
     >
-      {/* a phone's panel is one line until opened ("You deal first · Show the draw"): three lines of it cost the hand its room */}
+      {/* a phone's panel is one line until opened ("You deal first · Show the draw"), two for a long name ("Matsu
+          (Steady) / deals first": cut on one, it read "deals fi…"), and one under 384 px (two pushed Mushi's hand under a
+          360×740 screen): three lines of it cost the hand its room */}
       <h2 className={`font-sans text-sm font-bold ${open ? "" : "max-sm:sr-only"}`}>{heading}</h2>
       {/* phones: folded until asked for (the outcome below says who won); wider screens: always shown */}
       <div id={drawsId} className={open ? "contents" : "hidden sm:contents"} data-testid="first-dealer-draws">
@@ -106,11 +111,18 @@ export function FirstDealerDrawPanel({
         ))}
       </div>
       <p
-        className={`font-semibold ${open ? "" : "max-sm:min-w-0 max-sm:flex-1 max-sm:basis-0 max-sm:truncate"}`}
+        className={`font-semibold ${open ? "" : "max-sm:min-w-0 max-sm:flex-1 max-sm:basis-0 max-[24rem]:truncate"}`}
         data-testid="first-dealer-outcome"
       >
         {drawn ? <span className={open ? "" : "max-sm:hidden"}>— </span> : ""}
-        {winner}{" "}
+        {phoneWinner === winner || open ? (
+          winner
+        ) : (
+          <>
+            <span className="max-sm:hidden">{winner}</span>
+            <span className="sm:hidden">{phoneWinner}</span>
+          </>
+        )}{" "}
         <span className={`font-normal text-ink-soft ${open ? "" : "max-sm:sr-only"}`}>
           ({t(`firstDealer.rule.${draw.rule}`)})
         </span>

@@ -1,7 +1,7 @@
 // The fishing board's words: the banner's title for the turn, the seat waited for, a special move's button. Each is
 // a message of the FishingBoard namespace (`t`), with the card and month names of the page's language.
 import { useTranslations } from "next-intl";
-import { createElement, type ReactNode } from "react";
+import { createElement, Fragment, type ReactNode } from "react";
 import { toCardId, useCardWords } from "../cards";
 import type { BannerTone } from "./board-chrome";
 import type { FishingModel } from "./fishing-model";
@@ -69,7 +69,17 @@ function stepTitle(
     case "draw":
       if (offer.draws.length > 1 && m.turned)
         return { title: t("step.drawnTakes", { card: cardName(m.turned) }), detail: t("step.drawnTakesDetail") };
-      return { title: t("step.draw"), detail: t("step.drawDetail") };
+      // a touch screen's words and a keyboard's, both in the markup: the "keyboard" media query (globals.css) shows
+      // one, and display: none keeps the other from a screen reader too (no script, so the server's markup holds)
+      return {
+        title: t("step.draw"),
+        detail: createElement(
+          Fragment,
+          null,
+          createElement("span", { className: "hidden keyboard:inline" }, t("step.drawDetail")),
+          createElement("span", { className: "keyboard:hidden" }, t("step.drawDetailTouch")),
+        ),
+      };
     case "choose-target":
       return { title: t("step.gajiBlocked"), detail: t("step.gajiBlockedDetail") };
     case "decide-four":

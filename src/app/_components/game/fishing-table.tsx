@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { CardBack, HanafudaCard, cardAriaLabel, toCardId, useCardWords } from "../cards";
 import { sameMonth, type FishingModel } from "./fishing-model";
-import { MoveLog } from "./move-log";
+import { loggedMoves, MoveLog } from "./move-log";
 import { clickDraw, clickField, targetsOf, type ClickResult, type Offer, type Selection } from "./move-selection";
 import type { FishingGameView } from "./types";
 
@@ -135,12 +135,16 @@ export function FishingTable({
           ) : null}
         </div>
       </div>
-      {/* the cards of the newest move, small (28 × 45) beside its words on a larger screen */}
+      {/* the cards of the newest move, small (28 × 45) beside its words on a larger screen; only when the log's newest
+          line is that move (the log leaves out the player's own play while they are to draw) */}
       <MoveLog
         gv={gv}
         className="mt-2 border-t border-paper/15 pt-1.5 sm:mt-3 sm:pt-2"
         pictures={
-          m.last && m.last.seat === gv.lastMove?.seat && (m.last.card || m.last.taken.length) ? (
+          m.last &&
+          m.last.seat === gv.lastMove?.seat &&
+          loggedMoves(gv).at(-1)?.seat === m.last.seat &&
+          (m.last.card || m.last.taken.length) ? (
             <span className="hidden shrink-0 items-center gap-1 sm:flex" aria-hidden="true">
               {m.last.card ? (
                 <HanafudaCard card={m.last.card} game={m.game} size="sm" label="" style={LAST_CARD} />

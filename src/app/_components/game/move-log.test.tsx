@@ -76,6 +76,38 @@ describe("the move log", () => {
   }
 });
 
+describe("the move log at the draw step", () => {
+  it("keeps to the other seats' moves since the player's last turn: their own play is on the field", () => {
+    let turns = 0;
+    let last: number | undefined;
+    // round the table twice, then on to a player's draw (a play made, the draw to come)
+    const g = playRandom(start("sakura", 3), (x) => {
+      const s = toAct(x)[0];
+      if (s !== last) turns++;
+      last = s;
+      const moves = s === undefined ? [] : x.ruleset.legalMoves(x.state, s);
+      return turns > 6 && moves.length === 1 && (moves[0] as { draw?: boolean }).draw === true;
+    });
+    const seat = toAct(g)[0]!;
+    const v = gameView(g, seat) as BoardGameView;
+    expect(v.lastMove!.seat, "the player has just played").toBe(seat);
+    const html = renderToStaticMarkup(<GameBoard gameView={v} onMove={() => {}} pending={false} />);
+    const lines = logLines(html);
+    expect(html).toContain("Since your last turn:");
+    // the newest line, all a phone shows, is another seat's move, not the player's own play
+    // (a line starts with its cards' pictures' months, "0→0You play …")
+    expect(lines.at(-1)).not.toMatch(/You play/);
+    expect(
+      lines.filter((l) => /You /.test(l)),
+      lines.join(" | "),
+    ).toEqual([]);
+    for (const name of NAMES.slice(0, 3).filter((_, s) => s !== seat))
+      expect(lines.some((l) => l.startsWith(`${name} `))).toBe(true);
+    // the pictures of the newest move (the player's play) are not put beside another seat's line
+    expect(/<ol[^>]*data-testid="move-log".*?<\/ol>/s.exec(html)?.[0]).not.toContain("data-card");
+  });
+});
+
 describe("the round's notes in a team game", () => {
   it("name the team that took the Gaji by its players", async () => {
     const { fishingModel } = await import("./fishing-board-model");

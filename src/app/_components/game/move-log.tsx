@@ -16,20 +16,27 @@ export function loggedMoves(gv: Pick<BoardGameView, "recentMoves" | "lastMove">)
   return gv.lastMove ? [gv.lastMove] : [];
 }
 
-/** The log's words for a screen reader's announcement: the newest move, in the reader's language. */
+/**
+ * The words of a screen reader's announcement: the newest move, in the reader's language; the player's own too, which
+ * the log leaves out while they are to act.
+ */
 export function lastMoveText(
   gv: Pick<BoardGameView, "players" | "teams" | "mySeat" | "recentMoves" | "lastMove">,
   words: MoveWords,
 ): string | null {
-  const last = loggedMoves(gv).at(-1);
+  const last = gv.lastMove ?? loggedMoves(gv).at(-1);
   return last ? words.line(last, gv) : null;
 }
 
 // Where the board has no height to spare (a phone, or a screen under 900 px tall: the field and the whole hand must
-// stay on it), the log shows its newest line beside the title, as one line, and the rest opens on a tap.
+// stay on it), the log shows its newest line beside the title and the rest opens on a tap. A wider screen, and a phone
+// under 384 px, cut that line to one; a phone from 384 px runs the title, the line and the tap's button on as one
+// paragraph, which wraps (cut to one line beside the title, 390 px showed "You play Iris …"; at 360×740 the lines it
+// takes pushed Mushi's hand under the screen).
 const COMPACT_HIDDEN = "max-sm:hidden [@media(max-height:899px)]:hidden";
-const COMPACT_SHOWN = "hidden max-sm:inline-flex [@media(max-height:899px)]:inline-flex";
-const COMPACT_TRUNCATE = "max-sm:truncate [@media(max-height:899px)]:truncate";
+const COMPACT_SHOWN = "hidden max-sm:ml-1 max-sm:inline-flex [@media(max-height:899px)]:inline-flex";
+const COMPACT_TRUNCATE = "max-[24rem]:truncate sm:[@media(max-height:899px)]:truncate";
+const PHONE_INLINE = "max-sm:min-[24rem]:inline";
 
 export function MoveLog({
   gv,
@@ -48,16 +55,23 @@ export function MoveLog({
   const many = moves.length > 1;
   const title = !many ? t("last") : gv.mySeat === null ? t("sinceTheirs") : t("sinceYours");
   return (
-    <div className={`flex items-baseline gap-x-2 text-sm text-paper/90 ${className}`} data-testid="last-move">
-      <h3 className="shrink-0 font-sans text-sm font-semibold text-kin">{title}</h3>
-      <ol className="min-w-0 flex-1 space-y-0.5" data-testid="move-log">
+    <div
+      className={`flex items-baseline gap-x-2 text-sm text-paper/90 ${open ? "" : "max-sm:min-[24rem]:block"} ${className}`}
+      data-testid="last-move"
+    >
+      <h3
+        className={`shrink-0 font-sans text-sm font-semibold text-kin ${open ? "" : `${PHONE_INLINE} max-sm:min-[24rem]:mr-1`}`}
+      >
+        {title}
+      </h3>
+      <ol className={`min-w-0 flex-1 space-y-0.5 ${open ? "" : PHONE_INLINE}`} data-testid="move-log">
         {moves.map((m, i) => {
           const { who, what } = words.parts(m, gv);
           const last = i === moves.length - 1;
           return (
             <li
               key={`${i}-${m.seat}`}
-              className={`flex min-w-0 items-center gap-2 ${last || open ? "" : COMPACT_HIDDEN}`}
+              className={`flex min-w-0 items-center gap-2 ${open ? "" : last ? PHONE_INLINE : COMPACT_HIDDEN}`}
             >
               {last && pictures ? pictures : null}
               <span className={`min-w-0 flex-1 ${open ? "" : COMPACT_TRUNCATE}`}>

@@ -85,8 +85,10 @@ export function SutdaTable({ gv, stage, over }: { gv: SutdaGameView; stage: stri
       </div>
       {/* As many columns as fit the felt itself (a seat is at least 9.5 rem wide): viewport breakpoints gave 4 columns in the replay's narrow
           column at 1280 px and the seats overlapped. */}
+      {/* sb-w: a long name takes a second line rather than being cut ("Matsu (Ste…" in a seat of 187 px beside the pot
+          at 1280 px); the short badges of many seats keep one line */}
       <ul
-        className={`grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2 ${beside?.seats ?? ""}`}
+        className={`grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2 ${manySeats ? "" : "sb-w"} ${beside?.seats ?? ""}`}
         aria-label={t("players")}
       >
         {order

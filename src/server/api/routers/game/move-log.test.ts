@@ -31,11 +31,13 @@ describeWithDatabase("game.view's move log", (t) => {
       if (toAct.includes(seat)) while (end > 0 && made[end - 1]!.seat === seat) end--;
       let start = end;
       while (start > 0 && made[start - 1]!.seat !== seat) start--;
-      return made.slice(start).map((m) => ({ ...m, byStandIn: false }));
+      // the seat to act: its own moves of this turn are left out (it made them)
+      return made.slice(start, end).map((m) => ({ ...m, byStandIn: false }));
     };
     for (const v of views) {
       expect(v.recentMoves, `seat ${v.mySeat}`).toEqual(expected(v.mySeat!, v.toAct));
-      expect(v.recentMoves.at(-1)).toMatchObject(v.lastMove!);
+      if (!(v.toAct.includes(v.mySeat!) && v.lastMove!.seat === v.mySeat))
+        expect(v.recentMoves.at(-1)).toMatchObject(v.lastMove!);
     }
     // the seat to act has two other seats' moves to read
     const acting = views.find((v) => v.toAct.includes(v.mySeat!))!;
