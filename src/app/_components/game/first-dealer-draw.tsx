@@ -8,7 +8,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { HanafudaCard, cardValue, toCardId, useCardWords, type HanafudaGame } from "../cards";
 import type { FirstDealerDraw, FishingModel } from "./fishing-model";
-import { chipName } from "./board-chrome";
 import { seatName } from "./names";
 import { useUnnamed } from "./use-unnamed";
 import { PhoneFoldToggle } from "./phone-fold-toggle";
@@ -47,12 +46,10 @@ export function FirstDealerDrawPanel({
   const unnamed = useUnnamed();
   const { game } = m;
   const role = m.traits.elder ? "elder" : "dealer";
-  const dealerName = seatName(players, draw.dealer, unnamed);
-  const winsAs = (name: string) =>
-    draw.dealer === mySeat ? t("firstDealer.youWin", { role }) : t("firstDealer.wins", { role, name });
-  const winner = winsAs(dealerName);
-  // a phone names a bot without its level, as its seat does ("Matsu deals first" on one line)
-  const phoneWinner = winsAs(chipName(dealerName, players.find((p) => p.seat === draw.dealer)?.bot));
+  const winner =
+    draw.dealer === mySeat
+      ? t("firstDealer.youWin", { role })
+      : t("firstDealer.wins", { role, name: seatName(players, draw.dealer, unnamed) });
   const several = draw.attempts.length > 1;
   const drawn = draw.attempts.length > 0;
   const heading = t(drawn ? "firstDealer.headingDrawn" : "firstDealer.heading", { role });
@@ -115,14 +112,7 @@ export function FirstDealerDrawPanel({
         data-testid="first-dealer-outcome"
       >
         {drawn ? <span className={open ? "" : "max-sm:hidden"}>— </span> : ""}
-        {phoneWinner === winner || open ? (
-          winner
-        ) : (
-          <>
-            <span className="max-sm:hidden">{winner}</span>
-            <span className="sm:hidden">{phoneWinner}</span>
-          </>
-        )}{" "}
+        {winner}{" "}
         <span className={`font-normal text-ink-soft ${open ? "" : "max-sm:sr-only"}`}>
           ({t(`firstDealer.rule.${draw.rule}`)})
         </span>
