@@ -93,8 +93,9 @@ describe("the fishing board", () => {
     expect(html).toContain('data-my-turn="false"');
   });
 
-  it("turns the draw into its own step: a Draw button and a clickable pile", () => {
-    const g = playRandom(start("sakura", 2), (x) => {
+  /** A 2-player Sakura game whose seat to act can only draw. */
+  const atTheDrawStep = () =>
+    playRandom(start("sakura", 2), (x) => {
       const s = toAct(x)[0];
       return (
         s !== undefined &&
@@ -102,6 +103,9 @@ describe("the fishing board", () => {
         (x.ruleset.legalMoves(x.state, s) as BoardMove[])[0]!.draw === true
       );
     });
+
+  it("turns the draw into its own step: a Draw button and a clickable pile", () => {
+    const g = atTheDrawStep();
     const seat = toAct(g)[0]!;
     const html = render(gameView(g, seat));
     expect(html).toContain("Your turn — draw from the pile");
@@ -117,14 +121,7 @@ describe("the fishing board", () => {
   });
 
   it("words the draw step for the device: a tap on a touch screen, a click or D where a keyboard is likely", () => {
-    const g = playRandom(start("sakura", 2), (x) => {
-      const s = toAct(x)[0];
-      return (
-        s !== undefined &&
-        (x.ruleset.legalMoves(x.state, s) as BoardMove[]).length === 1 &&
-        (x.ruleset.legalMoves(x.state, s) as BoardMove[])[0]!.draw === true
-      );
-    });
+    const g = atTheDrawStep();
     const html = render(gameView(g, toAct(g)[0]!));
     const detail = /<div[^>]*data-testid="turn-detail">(.*?)<\/div>/.exec(html)?.[1] ?? "";
     const spans = [...detail.matchAll(/<span class="([^"]*)">([^<]*)<\/span>/g)].map((m) => ({
