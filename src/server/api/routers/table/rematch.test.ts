@@ -236,7 +236,7 @@ describeWithDatabase("table.rematch", (t) => {
     const names = played.users.map((u) => u.displayName);
     const refused = {
       code: "CONFLICT",
-      message: `This rematch keeps its empty seats for the earlier game's players (${names[1]}, ${names[2]}): bots cannot take them while they may still come.`,
+      message: `This rematch keeps its empty seats for the earlier game's players (${names[1]} and ${names[2]}): bots cannot take them while they may still come.`,
     };
     await expect(played.callers[0]!.table.fillWithBots({ tableId: offered.id, level: "strong" })).rejects.toMatchObject(
       refused,
