@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { CardBack, CardStack, HanafudaCard, type CardSize, type HanafudaGame } from "../../src/app/_components/cards";
-import { MONTH_NAMES } from "../../src/engine/core/cards";
+import { MONTH_NAMES } from "../../src/engine/core/card-names";
 
 const args = process.argv.slice(2);
 const outDir = resolve(args.find((a) => !a.startsWith("--")) ?? "/tmp/card-preview");

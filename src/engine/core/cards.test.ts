@@ -9,10 +9,10 @@ import {
   SAKURA_VALUE,
   SFJ_VALUE,
   cardCode,
-  cardLabel,
   monthOf,
   parseCard,
 } from "./cards";
+import { cardLabel } from "./card-names";
 
 const sum = (ids: readonly number[], values: readonly number[]) => ids.reduce((s, id) => s + values[id]!, 0);
 

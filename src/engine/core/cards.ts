@@ -7,23 +7,7 @@ export type CardKind = "B" | "A" | "Rp" | "Rb" | "Rn" | "C";
 
 export const CARD_COUNT = 48;
 
-export const MONTH_NAMES = [
-  "Pine",
-  "Plum",
-  "Cherry",
-  "Wisteria",
-  "Iris",
-  "Peony",
-  "Bush Clover",
-  "Susuki",
-  "Chrysanthemum",
-  "Maple",
-  "Willow",
-  "Paulownia",
-] as const;
-
 interface CardRow {
-  name: string;
   kind: CardKind;
   sakura: number;
   sfj: number;
@@ -32,56 +16,56 @@ interface CardRow {
 
 // One row per card in id order.
 const ROWS: readonly CardRow[] = [
-  { name: "Crane & Sun", kind: "B", sakura: 20, sfj: 20, mushi: 20 },
-  { name: "Poetry ribbon", kind: "Rp", sakura: 10, sfj: 5, mushi: 5 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Bush Warbler", kind: "A", sakura: 5, sfj: 10, mushi: 10 },
-  { name: "Poetry ribbon", kind: "Rp", sakura: 10, sfj: 5, mushi: 5 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Curtain", kind: "B", sakura: 20, sfj: 20, mushi: 20 },
-  { name: "Poetry ribbon", kind: "Rp", sakura: 10, sfj: 5, mushi: 5 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Cuckoo", kind: "A", sakura: 5, sfj: 10, mushi: 10 },
-  { name: "Plain ribbon", kind: "Rn", sakura: 10, sfj: 5, mushi: 5 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Eight-plank Bridge", kind: "A", sakura: 5, sfj: 10, mushi: 10 },
-  { name: "Plain ribbon", kind: "Rn", sakura: 10, sfj: 5, mushi: 5 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Butterflies", kind: "A", sakura: 5, sfj: 10, mushi: null },
-  { name: "Blue ribbon", kind: "Rb", sakura: 10, sfj: 5, mushi: null },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: null },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: null },
-  { name: "Boar", kind: "A", sakura: 5, sfj: 10, mushi: null },
-  { name: "Plain ribbon", kind: "Rn", sakura: 10, sfj: 5, mushi: null },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: null },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: null },
-  { name: "Full Moon", kind: "B", sakura: 20, sfj: 20, mushi: 20 },
-  { name: "Geese", kind: "A", sakura: 5, sfj: 10, mushi: 10 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Sake Cup", kind: "A", sakura: 5, sfj: 10, mushi: 10 },
-  { name: "Blue ribbon", kind: "Rb", sakura: 10, sfj: 5, mushi: 5 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Deer", kind: "A", sakura: 5, sfj: 10, mushi: 10 },
-  { name: "Blue ribbon", kind: "Rb", sakura: 10, sfj: 5, mushi: 5 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "B", sakura: 20, sfj: 20, mushi: 20 },
+  { kind: "Rp", sakura: 10, sfj: 5, mushi: 5 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "A", sakura: 5, sfj: 10, mushi: 10 },
+  { kind: "Rp", sakura: 10, sfj: 5, mushi: 5 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "B", sakura: 20, sfj: 20, mushi: 20 },
+  { kind: "Rp", sakura: 10, sfj: 5, mushi: 5 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "A", sakura: 5, sfj: 10, mushi: 10 },
+  { kind: "Rn", sakura: 10, sfj: 5, mushi: 5 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "A", sakura: 5, sfj: 10, mushi: 10 },
+  { kind: "Rn", sakura: 10, sfj: 5, mushi: 5 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "A", sakura: 5, sfj: 10, mushi: null },
+  { kind: "Rb", sakura: 10, sfj: 5, mushi: null },
+  { kind: "C", sakura: 0, sfj: 0, mushi: null },
+  { kind: "C", sakura: 0, sfj: 0, mushi: null },
+  { kind: "A", sakura: 5, sfj: 10, mushi: null },
+  { kind: "Rn", sakura: 10, sfj: 5, mushi: null },
+  { kind: "C", sakura: 0, sfj: 0, mushi: null },
+  { kind: "C", sakura: 0, sfj: 0, mushi: null },
+  { kind: "B", sakura: 20, sfj: 20, mushi: 20 },
+  { kind: "A", sakura: 5, sfj: 10, mushi: 10 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "A", sakura: 5, sfj: 10, mushi: 10 },
+  { kind: "Rb", sakura: 10, sfj: 5, mushi: 5 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "A", sakura: 5, sfj: 10, mushi: 10 },
+  { kind: "Rb", sakura: 10, sfj: 5, mushi: 5 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
   // Sakura counts the Rain Man as a 5-point animal.
-  { name: "Rain Man", kind: "B", sakura: 5, sfj: 20, mushi: 20 },
-  { name: "Swallow", kind: "A", sakura: 5, sfj: 10, mushi: 10 },
-  { name: "Plain ribbon", kind: "Rn", sakura: 10, sfj: 5, mushi: 5 },
-  { name: "Lightning", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Phoenix", kind: "B", sakura: 20, sfj: 20, mushi: 20 },
+  { kind: "B", sakura: 5, sfj: 20, mushi: 20 },
+  { kind: "A", sakura: 5, sfj: 10, mushi: 10 },
+  { kind: "Rn", sakura: 10, sfj: 5, mushi: 5 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "B", sakura: 20, sfj: 20, mushi: 20 },
   // The Yellow Paulownia is chaff by kind but worth 10 in Sakura.
-  { name: "Yellow Paulownia", kind: "C", sakura: 10, sfj: 0, mushi: 1 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "C", sakura: 10, sfj: 0, mushi: 1 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { kind: "C", sakura: 0, sfj: 0, mushi: 1 },
 ];
 
 export const ALL_CARDS: readonly CardId[] = Array.from({ length: CARD_COUNT }, (_, i) => i);
@@ -93,7 +77,6 @@ export const CARD_CODES: readonly CardCode[] = ALL_CARDS.map(
 const CODE_TO_ID: ReadonlyMap<string, CardId> = new Map(CARD_CODES.map((code, id) => [code, id]));
 
 export const CARD_KIND: readonly CardKind[] = ROWS.map((r) => r.kind);
-export const CARD_NAME: readonly string[] = ROWS.map((r) => r.name);
 export const SAKURA_VALUE: readonly number[] = ROWS.map((r) => r.sakura);
 export const SFJ_VALUE: readonly number[] = ROWS.map((r) => r.sfj);
 /** Mushi values (20/10/5/1); cards outside the 40-card deck are 0 here, see MUSHI_DECK_40. */
@@ -171,11 +154,4 @@ export function interchangeable(a: CardId, b: CardId): boolean {
       a !== LIGHTNING &&
       b !== LIGHTNING)
   );
-}
-
-/** A readable name such as "Cherry Curtain" or "Pine chaff", for move lists and screen readers. */
-export function cardLabel(id: CardId): string {
-  const month = MONTH_NAMES[monthOf(id) - 1]!;
-  const name = CARD_NAME[id]!;
-  return name === "Chaff" ? `${month} chaff` : `${month} ${name}`;
 }

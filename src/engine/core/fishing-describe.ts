@@ -1,7 +1,8 @@
 // A play or a draw of the games kept as a FishingState (Koi-Koi, SFJ), described as made in the state before it: in
 // English words for move lists, and as a phrase of the app's Moves catalog.
 
-import { cardLabel, MONTH_NAMES, type CardId } from "./cards";
+import { type CardId } from "./cards";
+import { cardLabel, MONTH_NAMES } from "./card-names";
 import { takenFromField } from "./fishing";
 import type { MoveParse, ParsedChoice, ParsedFishingMove, ParsedPlayOrDraw } from "./fishing-moves";
 import type { FishingRound } from "./fishing-state";

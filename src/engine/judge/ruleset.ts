@@ -6,7 +6,8 @@
 // (see live.ts). toAct therefore lists [0, 1] while the match is playing, and legalMoves(state,
 // seat) returns the same representative set of whole-round moves for either seat.
 
-import { cardCode, cardLabel } from "../core/cards";
+import { cardCode } from "../core/cards";
+import { cardLabel } from "../core/card-names";
 import { err, ok, type MoveResult } from "../core/result";
 import type { MatchSetup, NewGameOptions, RoundExplanation, RoundSummary, Ruleset, Phase } from "../core/ruleset";
 import { Rng } from "../core/rng";

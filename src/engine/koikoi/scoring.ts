@@ -2,7 +2,8 @@
 // a stop scores base × (2 at 7 or more) × the koi-koi multiplier × the field-brights multiplier; lucky hands, a
 // field four and oya-ken score fixed points.
 
-import { FIVE_BRIGHTS, MONTH_NAMES, type CardId } from "../core/cards";
+import { FIVE_BRIGHTS, type CardId } from "../core/cards";
+import { MONTH_NAMES } from "../core/card-names";
 import type { Phrase } from "../core/phrase";
 import type { RoundExplanation, RoundSummary } from "../core/ruleset";
 import type { LuckyKey } from "./deal";

@@ -1,7 +1,8 @@
 // Readable move phrases for move lists, without the player's name: "plays Cherry Curtain, takes
 // Cherry chaff", "draws Pine chaff, takes the Lightning", "declares four Iris cards in hand: ...".
 
-import { MONTH_NAMES, cardLabel, LIGHTNING, type CardId } from "../core/cards";
+import { LIGHTNING, type CardId } from "../core/cards";
+import { MONTH_NAMES, cardLabel } from "../core/card-names";
 import type { Phrase } from "../core/phrase";
 import { resolveArrival, type Resolution } from "./capture";
 import { handFourMonth } from "./misdeal";

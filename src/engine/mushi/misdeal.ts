@@ -1,7 +1,8 @@
 // Checks at the deal (docs/rules/mushi.md): four of a month or the three plain Willows on the table,
 // four pairs on the table (option), four of a month in a hand (declared by its holder).
 
-import { MONTH_NAMES, monthOf, type CardId } from "../core/cards";
+import { monthOf, type CardId } from "../core/cards";
+import { MONTH_NAMES } from "../core/card-names";
 import { WILLOWS } from "./deck";
 import type { MushiOptions } from "./options";
 

@@ -1,7 +1,8 @@
 // One round of Mushi: the opening checks, the turns (play a hand card, then turn and play the top
 // stock card as a separate move), and the end of the round (docs/rules/mushi.md).
 
-import { LIGHTNING, MONTH_NAMES, cardLabel, monthOf, type CardId } from "../core/cards";
+import { LIGHTNING, monthOf, type CardId } from "../core/cards";
+import { MONTH_NAMES, cardLabel } from "../core/card-names";
 import { err, type EngineError } from "../core/result";
 import { resolveArrival, type Resolution } from "./capture";
 import type { MushiDeal } from "./deal";

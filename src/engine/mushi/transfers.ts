@@ -3,7 +3,8 @@
 // Willow goes to the player who captured the other two plain Willows as a pair, and the leftover
 // card(s) of the Lightning month go to the player who captured with the Lightning.
 
-import { LIGHTNING, cardLabel, monthOf, type CardId } from "../core/cards";
+import { LIGHTNING, monthOf, type CardId } from "../core/cards";
+import { cardLabel } from "../core/card-names";
 import { isPlainWillow } from "./deck";
 import { lastLightningTakes } from "./lightning";
 import type { LastLightning } from "./options";

@@ -1,6 +1,7 @@
 // Readable move phrases for move lists, without the player's name ("plays Curtain, takes Cherry chaff").
 
-import { cardLabel, MONTH_NAMES, type CardId } from "../core/cards";
+import { type CardId } from "../core/cards";
+import { cardLabel, MONTH_NAMES } from "../core/card-names";
 import { GAJI } from "./gaji";
 import { decodeMove, KIND_BET, KIND_DEALER, KIND_HIKI } from "./moves";
 import { applyPlayMove } from "./play";

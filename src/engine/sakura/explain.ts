@@ -2,7 +2,8 @@
 // each yaku and its effect, the opponents' yaku, Teshi, the Oi-bana payment, and notes on transfers,
 // dead cards, the winner and the next dealer.
 
-import { CARD_CODES, cardLabel, MONTH_NAMES } from "../core/cards";
+import { CARD_CODES } from "../core/cards";
+import { cardLabel, MONTH_NAMES } from "../core/card-names";
 import type { RoundExplanation } from "../core/ruleset";
 import { YAKU_HOLDER_PLUS, YAKU_TRANSFER } from "./options";
 import type { SakuraConfig } from "./setup";

@@ -1,6 +1,6 @@
 // describeMove: a short phrase for move lists, without the player's name.
 
-import { MONTH_NAMES } from "../core/cards";
+import { MONTH_NAMES } from "../core/card-names";
 import { fishingMoveWords } from "../core/fishing-describe";
 import type { ParsedChoice } from "../core/fishing-moves";
 import type { Phrase } from "../core/phrase";

@@ -1,7 +1,7 @@
 // The life of a game: first dealer, rounds started from the RNG (live) or from record deals, moves,
 // round ends, dealer rotation, game end.
 
-import { MONTH_NAMES } from "../core/cards";
+import { MONTH_NAMES } from "../core/card-names";
 import { afterFishingRound, moveInTurn, newLiveFishingGame, recordDealerError } from "../core/fishing-game";
 import type { FishingLife } from "../core/fishing-game";
 import { emptyFishingState, withRound } from "../core/fishing-state";

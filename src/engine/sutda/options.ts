@@ -1,7 +1,8 @@
 // Sutda's house-rule options as data (docs/rules/sutda.md; `ante` and `stack` from docs/record-format.md),
 // the derived configuration the engine reads, and the deck/option cross-checks of validateSetup.
 
-import { cardCode, cardLabel, type CardId } from "../core/cards";
+import { cardCode, type CardId } from "../core/cards";
+import { cardLabel } from "../core/card-names";
 import type { OptionSpec, OptionValues, PresetSpec } from "../core/options";
 import { err, ok, type Result } from "../core/result";
 import { BOAR, CRANE, CUCKOO, CURTAIN, deckMask, MOON, SAKE_CUP, type DeckName } from "./deck";

@@ -3,7 +3,8 @@
 // VAPID signature, reads the payload (a title, a sentence, a link: never a card) and sees a gone browser forgotten.
 import { createPublicKey, verify } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { ALL_CARDS, CARD_CODES, cardLabel } from "~/engine/core/cards";
+import { ALL_CARDS, CARD_CODES } from "~/engine/core/cards";
+import { cardLabel } from "~/engine/core/card-names";
 import { Rng } from "~/engine/core/rng";
 import type { Db } from "../db/client";
 import { runDueJobs } from "../jobs/worker";

@@ -1,13 +1,15 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup as render } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ALL_CARDS, CARD_CODES, MONTH_NAMES, MUSHI_DECK_40, monthOf } from "../../../engine/core/cards";
+import { ALL_CARDS, CARD_CODES, MUSHI_DECK_40, monthOf } from "../../../engine/core/cards";
+import { MONTH_NAMES } from "../../../engine/core/card-names";
 import { CardBack, CardStack, HanafudaCard } from "./index";
 import { withIntl } from "~/app/_lib/testing/intl";
 import { cardWordsIn } from "./card-words-testing";
 import { cardSpriteHref } from "./sprite-file";
 import { cardAriaLabel as labelIn, cardValue, valueCorner } from "./game-labels";
-import { kindWord, type HanafudaGame } from "./labels";
+import { kindWord } from "./card-titles";
+import type { HanafudaGame } from "./labels";
 
 const renderToStaticMarkup = (element: ReactNode) => render(withIntl(element));
 const en = cardWordsIn("en");

@@ -2,8 +2,6 @@ export { CardBack, HanafudaCard, CARD_SIZES, type CardSize, type HanafudaCardPro
 export { CardStack, type CardStackProps } from "./CardStack";
 export { cardAriaLabel, cardValue, kindGroup, valueCorner } from "./game-labels";
 export {
-  cardTitle,
-  kindWord,
   toCardId,
   type CardNote,
   type CardRef,

@@ -11,7 +11,7 @@ import type { JudgeLiveView } from "~/server/judge/live-view";
 import { judgeGameView, LIVE_DEFAULTS } from "./live-view-testing";
 import { canAct, countdownBeat, outcomeHeadline as headline, type MyJudgeAction } from "./judge-model";
 import type { JudgeWords } from "./judge-words";
-import { cardTitle } from "~/app/_components/cards";
+import { cardTitle } from "~/app/_components/cards/card-titles";
 import { JudgeTable } from "./judge-table";
 import type { JudgeGameView } from "./view";
 

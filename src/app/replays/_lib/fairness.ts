@@ -2,7 +2,8 @@
 // the seed at the end. (1) sha256(seed) must equal the commitment; (2) the engine's live game started from that seed
 // (`newGame(setup, seed)`), fed the game's moves, must deal every round exactly as the record shows it.
 import type { AnyRuleset, DealtRound, MatchSetup } from "~/engine/core/ruleset";
-import { cardTitle, toCardId } from "../../_components/cards/labels";
+import { cardTitle } from "../../_components/cards/card-titles";
+import { toCardId } from "../../_components/cards/labels";
 import { sha256Hex } from "./sha256";
 
 export type CheckStatus = "running" | "ok" | "failed" | "skipped";
