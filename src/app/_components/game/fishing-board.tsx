@@ -140,7 +140,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   const { names, mine: mySide } = matchSides(gv, unnamed);
   const you = youSeatOf(gv);
   const shownSide = shownSideOf(gv);
-  useTurnCue(myTurn, gv.gameTitle);
+  useTurnCue(myTurn);
 
   useBoardKeys(rootRef, {
     enabled: myTurn && unseen === null,

@@ -178,7 +178,7 @@ export function JudgeBoard({ gameView }: BoardProps<JudgeGameView>) {
   const onReady = useCallback(() => ready.mutate({ gameId }), [ready, gameId]);
 
   const acting = active && canAct(view && view.seq === gameView.seq ? view : null, mine, mySeat);
-  useTurnCue(acting, gameView.gameTitle);
+  useTurnCue(acting);
 
   // The "3-2-1" ticks inside the table (its own clock, Date.now() + offset): a tick re-renders only the count and the
   // banner, not this board nor the table's card pictures.

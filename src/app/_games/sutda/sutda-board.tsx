@@ -42,7 +42,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const { unseen, markSeen } = useUnseenRound(gv);
   const unnamed = useUnnamed();
   const { names, mine } = matchSides(gv, unnamed);
-  useTurnCue(myTurn, gv.gameTitle);
+  useTurnCue(myTurn);
   useBoardKeys(rootRef, { enabled: myTurn && unseen === null, seq: gv.seq });
   const over = gv.status !== "ACTIVE" || v.phase === "game-over";
   const me = gv.mySeat !== null ? v.seats[gv.mySeat] : undefined;

@@ -10,7 +10,7 @@ import { TableTabTitle } from "./table-tab-title";
 
 /** Stands for a board: calls the same hook the boards call with their turn. */
 function Board({ myTurn }: { myTurn: boolean }) {
-  useTurnCue(myTurn, "Sakura");
+  useTurnCue(myTurn);
   return null;
 }
 
