@@ -109,3 +109,26 @@ describe("a Sutda board in Korean", () => {
     expect(html).not.toMatch(/Your cards|The table/);
   });
 });
+
+describe("Sakura's yaku marked by their numbers", () => {
+  it("names the yaku in progress in the reader's language, after their numbers", () => {
+    const g = newLocalGame({
+      game: "sakura",
+      players: 2,
+      teamLayout: null,
+      options: { yaku_labels: "pf_numbers" },
+      seed: "languages",
+    });
+    if ("error" in g) throw new Error(g.error);
+    const inProgress = (cur: LocalGame) =>
+      (gameView(cur, 0).view as { round?: { sides: { partial: unknown[] }[] } | null }).round?.sides.some(
+        (s) => s.partial.length > 0,
+      ) === true;
+    const played = playRandom(g, inProgress);
+    expect(inProgress(played)).toBe(true);
+    const ja = render(played, 0, "ja");
+    expect(ja).toMatch(/#\d · [いろはにほへとち] /);
+    expect(ja).not.toMatch(/Drinking|Spring|ribbons|Butterflies|Cuckoo|Boar/);
+    expect(render(played, 0, "en")).toMatch(/#\d · [いろはにほへとち] [A-Z]/);
+  });
+});

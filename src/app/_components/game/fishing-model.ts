@@ -17,6 +17,8 @@ export interface YakuInProgress {
   /** The English name, shown when `name` is absent. */
   label: string;
   name?: YakuName;
+  /** A mark said before the name ("#2", a house rule's numbering). */
+  mark?: string;
   /** The cards this side holds of it, and how many it needs in all. */
   have: string[];
   need: number;

@@ -100,7 +100,7 @@ export function SidePile({
           {side.progress.map((p) => (
             <li key={p.label} className={p.live ? "" : "line-through opacity-60"}>
               {t(p.live ? "pile.progress" : "pile.progressDead", {
-                name: yakuName(p),
+                name: p.mark ? `${p.mark} · ${yakuName(p)}` : yakuName(p),
                 have: p.have.length,
                 need: p.need,
               })}

@@ -64,14 +64,13 @@ function model(view: SakuraBoardView): FishingModel {
     if (r.bids) notes.push({ key: "oibanaBids", args: { bids: r.bids.join(" ") } });
   }
   const sides: FishingSide[] = (r?.sides ?? []).map((s) => {
-    const named = (key: string, label: string) =>
-      view.yakuLabels === "names" ? label : `${label} · ${YAKU.find((y) => y.key === key)?.name ?? ""}`;
-    // The RulesSakura catalog names a yaku by its mark and its cards ("ろ Spring"): what iroha and names styles show.
+    // The RulesSakura catalog names a yaku by its mark and its cards ("ろ Spring"); the numbers style puts its number
+    // before that ("#2 · ろ Spring").
     const term = (key: string): YakuName => ({ ns: "RulesSakura", key: `yaku.${YAKU_TERMS[key as YakuKey]}` });
-    const words = view.yakuLabels !== "pf_numbers";
     const progress = s.partial.map((p) => ({
-      label: named(p.key, p.label),
-      ...(words ? { name: term(p.key) } : {}),
+      label: p.label,
+      name: term(p.key),
+      ...(view.yakuLabels === "pf_numbers" ? { mark: p.label } : {}),
       have: p.have,
       need: 3,
       live: p.live,
