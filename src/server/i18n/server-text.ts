@@ -2,6 +2,7 @@
 // next-intl's translator outside React, over the catalogs the pages use (src/i18n/catalog.ts).
 import { createTranslator } from "use-intl/core";
 import { catalogFor } from "~/i18n/catalog";
+import { listFormat } from "~/lib/list-format";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import type { Messages } from "~/i18n/pseudo";
 
@@ -23,7 +24,7 @@ function localParams(language: string, messages: Messages, params: TextParams): 
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === "object") {
-      out[name] = new Intl.ListFormat(language === "en" ? "en-GB" : language, { type: "conjunction" }).format(value);
+      out[name] = listFormat(language).format(value);
       continue;
     }
     const gameName = /(^game|Game)$/.test(name) ? lookup(messages, ["Games", String(value), "name"]) : undefined;
