@@ -5,8 +5,7 @@ import { GameList } from "./_components/ui/game-list";
 import { getSession, serverApi } from "./_lib/server-api";
 import { LazyMyGames } from "./play/lazy-my-games";
 import { withMessages } from "~/i18n/route-messages";
-
-const BRIGHTS = ["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"] as const;
+import { BRIGHTS, brightsLabel } from "./home-brights";
 
 /** The hero's two ways in: the main one, then the quiet one. */
 const SIGNED_IN_LINKS = [
@@ -21,13 +20,13 @@ const VISITOR_LINKS = [
 async function HomePage() {
   const [session, api] = await Promise.all([getSession(), serverApi()]);
   // A signed-in player's games in play come first in the page (as on /play), from the same query.
-  const [games, mine, t, tCards] = await Promise.all([
+  const [games, mine, t, tCards, locale] = await Promise.all([
     api.game.catalog(),
     session ? api.table.myGames() : null,
     getTranslations("Home"),
     getTranslations("Cards"),
+    getLocale(),
   ]);
-  const brights = new Intl.ListFormat(await getLocale(), { type: "conjunction" }).format(BRIGHTS.map((c) => tCards(c)));
   return (
     <div className="space-y-14">
       <section className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
@@ -51,7 +50,7 @@ async function HomePage() {
         {/* On a signed-in player's phone the fan gives its place to their games, the reason they came. */}
         <div
           className={`${mine ? "hidden sm:flex" : "flex"} justify-center py-2`}
-          aria-label={t("brights", { cards: brights })}
+          aria-label={brightsLabel(locale, t, tCards)}
           role="img"
         >
           {/* Medium cards on phones, large ones from 640 px: the fan must never be wider than the screen. */}

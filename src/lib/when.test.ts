@@ -1,7 +1,7 @@
 // A tournament's times read to the minute, in UTC: "Sat 21 Nov, 21:59 UTC", not "21:59:19 UTC".
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "./date-time";
-import { when } from "./when";
+import { duration, when } from "./when";
 
 describe("a tournament time", () => {
   it("is given to the minute, in UTC", () => {
@@ -32,5 +32,22 @@ describe("a time in Korean", () => {
       const utc = { ...options, timeZone: "UTC" };
       expect(formatDateTime(afternoon, utc, locale)).toBe(new Intl.DateTimeFormat(locale, utc).format(afternoon));
     }
+  });
+});
+
+describe("a tournament's span of time", () => {
+  it("attaches the unit to its number in Japanese and Korean, as their counters are", () => {
+    expect(duration(600, "ja")).toBe("10分");
+    expect(duration(60, "ja", true)).toBe("1分");
+    expect(duration(2 * 86_400, "ja")).toBe("2日");
+    expect(duration(3600, "ja")).toBe("1時間");
+    expect(duration(30, "ja")).toBe("30秒");
+    expect(duration(600, "ko")).toBe("10분");
+  });
+
+  it("keeps the space where the language writes one", () => {
+    expect(duration(600, "en", true)).toBe("10 minutes");
+    expect(duration(600, "en")).toBe("10 min");
+    expect(duration(2 * 86_400, "de")).toBe("2 Tage");
   });
 });

@@ -2,13 +2,13 @@
 // of linked names in parts, and items run on with the language's comma.
 import { useLocale } from "next-intl";
 import { useMemo } from "react";
+import { listFormat } from "~/lib/list-format";
 
 /** A list's parts in the page's language, for names that are links: each name an "element", the words between "literal". */
 export function useNameListParts(): (names: readonly string[]) => { type: "element" | "literal"; value: string }[] {
   const locale = useLocale();
   return useMemo(() => {
-    // English lists without the serial comma, as the site writes them (play/words.ts).
-    const format = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" });
+    const format = listFormat(locale);
     return (names) => format.formatToParts(names);
   }, [locale]);
 }
@@ -18,7 +18,7 @@ export function useNameListParts(): (names: readonly string[]) => { type: "eleme
  * put between all but the last two.
  */
 export function runOnIn(locale: string): (items: readonly string[]) => string {
-  const parts = new Intl.ListFormat(locale, { type: "conjunction" }).formatToParts(["a", "b", "c"]);
+  const parts = listFormat(locale).formatToParts(["a", "b", "c"]);
   const comma = parts.find((p) => p.type === "literal")?.value ?? ", ";
   return (items) => items.join(comma);
 }

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Fragment } from "react";
 import { getEngineGameTraits } from "~/engine/game-traits";
 import type { MyGameSummary } from "~/server/views/table";
+import { listFormat } from "~/lib/list-format";
 import { DeadlineCountdown } from "../_components/game/deadline-countdown";
 import { PlayerLink } from "../_components/player/player-link";
 import { useGameTitle, useNameList } from "./words";
@@ -32,9 +33,7 @@ export function othersOf(
 /** The names as links to the players' pages, above the row's stretched link, listed as the page's language lists. */
 function Names({ people }: { people: Named[] }) {
   const locale = useLocale();
-  const parts = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" }).formatToParts(
-    people.map((p) => p.id),
-  );
+  const parts = listFormat(locale).formatToParts(people.map((p) => p.id));
   let next = 0;
   return parts.map((part, k) => {
     if (part.type !== "element") return <Fragment key={`sep-${k}`}>{part.value}</Fragment>;

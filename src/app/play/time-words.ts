@@ -1,11 +1,12 @@
 // Words of the play and table pages for time: a length of time ("3 days", "3日") and a table's clock.
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
+import { unitFormat } from "~/lib/unit-format";
 import type { TimeChoice } from "./table-form-model";
 
 const DAY = 86400;
 
-/** A length of time in the largest whole unit, as Intl writes it in `locale` ("1 day", "10 minutes", "1 h"). */
+/** A length of time in the largest whole unit, as Intl writes it in `locale` ("1 day", "10 minutes", "1 h", "10分"). */
 export function durationWords(locale: string, seconds: number, unitDisplay: "long" | "short" = "long"): string {
   const [n, unit]: [number, string] =
     seconds % DAY === 0 && seconds > 0
@@ -15,7 +16,7 @@ export function durationWords(locale: string, seconds: number, unitDisplay: "lon
         : seconds % 60 === 0 && seconds > 0
           ? [seconds / 60, "minute"]
           : [seconds, "second"];
-  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay }).format(n);
+  return unitFormat(locale, n, unit, unitDisplay);
 }
 
 /** "1 day per move", "1 hr + 1 min per move", "1 day in all", "Real time". */

@@ -2,6 +2,7 @@
 // of names ("Aki, Emi and Ken"). A length of time and a table's clock are time-words.ts's (a game's board needs none).
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useMemo } from "react";
+import { listFormat } from "~/lib/list-format";
 
 /** A game's name from the catalogs; a game the catalogs do not name yet keeps the server's English title. */
 export function useGameTitle(): (game: string, fallback: string) => string {
@@ -11,8 +12,7 @@ export function useGameTitle(): (game: string, fallback: string) => string {
 
 /** Names as a list in `locale` ("Aki, Emi and Ken", "Aki、Emi、Ken"), for code that has no hooks (metadata). */
 export function nameListIn(locale: string): (names: readonly string[]) => string {
-  // English lists without the serial comma, as the site writes them.
-  const format = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" });
+  const format = listFormat(locale);
   return (names) => format.format(names);
 }
 

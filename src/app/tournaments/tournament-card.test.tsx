@@ -45,12 +45,27 @@ describe("a tournament card", () => {
   it("names the game, the format and the tables' shape in the page's language", () => {
     const line = (locale: "ja" | "fr", t: TournamentSummaryView) =>
       renderIntl(<TournamentCard t={t} />, locale).replace(/<[^>]+>/g, "");
-    expect(line("ja", summary({}))).toContain("ソッダ（섯다） · スイス式 · 1卓2人");
+    expect(line("ja", summary({}))).toContain("ソッダ（섯다）・スイス式・1卓2人・累計点");
     const teams = summary({ format: "round_robin", teamSize: 2, tables: { sidesPerTable: 2, minSidesPerTable: 2 } });
     expect(line("fr", teams)).toContain("Toutes rondes · 2 équipes de 2 (4 joueurs par table)");
     expect(text(summary({ tables: { sidesPerTable: 3, minSidesPerTable: 2 } }))).toContain(
       "Sutda · Swiss · 3 players a table (2 when the count does not divide)",
     );
+  });
+
+  it("joins its parts with the language's own separator: Japanese's 「・」 takes no spaces", () => {
+    const ja = (t: TournamentSummaryView) => renderIntl(<TournamentCard t={t} />, "ja").replace(/<[^>]+>/g, "");
+    const cards = [
+      summary({ gamesPerPairing: 2 }),
+      summary({ status: "running", currentRound: 2, totalRounds: 3, entrantCount: 4 }),
+      summary({ status: "finished", winnerName: "Chie", entrantCount: 4 }),
+      summary({ status: "registration", registrationClosesAt: "2026-12-01T18:00:00Z", maxEntrants: 8 }),
+      summary({ status: "registration", maxEntrants: 8, entrantCount: 8, waitingCount: 3 }),
+    ].map(ja);
+    for (const card of cards) expect(card).not.toContain("·");
+    expect(cards[0]).toContain("1卓2人・1組あたり2局・累計点");
+    expect(cards[2]).toContain("Chie・参加者4人");
+    expect(cards[4]).toContain("満員・キャンセル待ち3人");
   });
 
   it("gives a finished event's winner", () => {

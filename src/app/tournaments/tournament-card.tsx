@@ -13,6 +13,15 @@ export function TournamentCard({ t }: { t: TournamentSummaryView }) {
   const w = useTranslations("Tournaments");
   const gameTitle = useGameTitle();
   const teams = t.teamSize > 1;
+  // The language's own separator between the card's parts: " · ", Japanese's unspaced 「・」.
+  const sep = w("separator");
+  const facts = [
+    gameTitle(t.game, t.gameTitle),
+    formatTitle(t, w),
+    shapeText(t, w),
+    ...(t.gamesPerPairing > 1 ? [w("card.gamesPerPairing", { count: t.gamesPerPairing })] : []),
+    w("card.scoring", { scoring: t.scoring }),
+  ];
   return (
     <li className="panel p-4" data-testid="tournament-card" data-status={t.status}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -22,24 +31,24 @@ export function TournamentCard({ t }: { t: TournamentSummaryView }) {
         </h3>
         <span className="text-sm font-semibold text-ink-soft">{w(`status.${t.status}`)}</span>
       </div>
-      <p className="mt-1 text-ink-soft">
-        {gameTitle(t.game, t.gameTitle)} · {formatTitle(t, w)} · {shapeText(t, w)} ·{" "}
-        {t.gamesPerPairing > 1 ? `${w("card.gamesPerPairing", { count: t.gamesPerPairing })} · ` : ""}
-        {w("card.scoring", { scoring: t.scoring })}
-      </p>
+      <p className="mt-1 text-ink-soft">{facts.join(sep)}</p>
       <p className="mt-1 text-sm">
         {t.status === "registration" ? (
           <>
-            {w.rich("card.closes", { time: () => <EventTime iso={t.registrationClosesAt} /> })} · {placesLine(t, w)}
+            {w.rich("card.closes", { time: () => <EventTime iso={t.registrationClosesAt} /> })}
+            {sep}
+            {placesLine(t, w)}
           </>
         ) : t.status === "running" ? (
           <>
-            {w("roundOf", { round: t.currentRound ?? 1, total: t.totalRounds ?? "?" })} ·{" "}
+            {w("roundOf", { round: t.currentRound ?? 1, total: t.totalRounds ?? "?" })}
+            {sep}
             {w("card.entrants", { count: t.entrantCount, teams: String(teams) })}
           </>
         ) : t.status === "finished" ? (
           <>
-            {w("winner", { name: t.winnerName ?? "—" })} ·{" "}
+            {w("winner", { name: t.winnerName ?? "—" })}
+            {sep}
             {w("card.entrants", { count: t.entrantCount, teams: String(teams) })}
           </>
         ) : t.cancelled && t.cancelled.by !== "too_few" ? (

@@ -2,6 +2,7 @@
 // emails and push messages of an event say the same words in the recipient's language.
 import { createTranslator } from "use-intl/core";
 import { catalogFor } from "~/i18n/catalog";
+import { listFormat } from "~/lib/list-format";
 import { notificationText, type Translate } from "~/lib/notification-text";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import type { NotificationParams } from "../repositories/notifications";
@@ -28,13 +29,13 @@ export function notificationWords(locale: string | null | undefined): (n: Stored
   const messages = catalogFor(language);
   const t = createTranslator({ locale: language, messages, namespace: "NotificationTexts" });
   const tGames = createTranslator({ locale: language, messages, namespace: "Games" });
-  const listFormat = new Intl.ListFormat(language === "en" ? "en-GB" : language, { type: "conjunction" });
+  const list = listFormat(language);
   return (n) =>
     notificationText(
       { text: n.text, textKey: n.textKey, textParams: notificationParams(n.textParams) },
       t as unknown as Translate,
       tGames as unknown as Translate,
-      (names) => listFormat.format(names),
+      (names) => list.format(names),
       language,
     );
 }

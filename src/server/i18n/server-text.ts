@@ -2,17 +2,31 @@
 // next-intl's translator outside React, over the catalogs the pages use (src/i18n/catalog.ts).
 import { createTranslator } from "use-intl/core";
 import { catalogFor } from "~/i18n/catalog";
+import { listFormat } from "~/lib/list-format";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import type { Messages } from "~/i18n/pseudo";
 
-/** A list of names is joined when the words are written, as the reader's language lists them. */
-export type TextParams = Record<string, string | number | readonly string[]>;
+/**
+ * Choices the reader picks one of, each a word of the reader's catalog by its path ("Options.sfj.rounds.values.12")
+ * with the English to fall back on: named and listed with the language's "or" when the words are written.
+ */
+export interface CatalogChoices {
+  oneOf: readonly { path: string; english: string }[];
+}
+
+/** A list of names (or choices) is joined when the words are written, as the reader's language lists them. */
+export type TextParams = Record<string, string | number | readonly string[] | CatalogChoices>;
 
 function lookup(messages: Messages, path: string[]): unknown {
   let node: unknown = messages;
   for (const part of path)
     node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
   return node;
+}
+
+function catalogWord(messages: Messages, path: string, fallback: string): string {
+  const word = lookup(messages, path.split("."));
+  return typeof word === "string" ? word : fallback;
 }
 
 /**
@@ -23,7 +37,10 @@ function localParams(language: string, messages: Messages, params: TextParams): 
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     if (typeof value === "object") {
-      out[name] = new Intl.ListFormat(language === "en" ? "en-GB" : language, { type: "conjunction" }).format(value);
+      out[name] =
+        "oneOf" in value
+          ? listFormat(language, "disjunction").format(value.oneOf.map((c) => catalogWord(messages, c.path, c.english)))
+          : listFormat(language).format(value);
       continue;
     }
     const gameName = /(^game|Game)$/.test(name) ? lookup(messages, ["Games", String(value), "name"]) : undefined;

@@ -2,6 +2,8 @@
 // points behind Alice".
 import type { LoadedGame } from "../games/loaded-game";
 import { serverTranslator } from "../i18n/server-text";
+import { listFormat } from "~/lib/list-format";
+import { DEFAULT_LOCALE } from "~/lib/locales";
 
 export function boardSentence(game: LoadedGame, userId: string, locale: string | null | undefined): string {
   const t = serverTranslator(locale, "Mail");
@@ -25,9 +27,7 @@ export function boardSentence(game: LoadedGame, userId: string, locale: string |
   if (others.length === 0 || totals[mine] === undefined) return label;
   const best = Math.max(...others.map((s) => totals[sideOf(s.seat)] ?? 0));
   const leaderNames = others.filter((s) => (totals[sideOf(s.seat)] ?? 0) === best).map((s) => s.displayName);
-  const leaders = new Intl.ListFormat(locale && locale !== "en" ? locale : "en-GB", { type: "conjunction" }).format(
-    leaderNames,
-  );
+  const leaders = listFormat(locale ?? DEFAULT_LOCALE).format(leaderNames);
   const diff = totals[mine]! - best;
   const unit = game.ruleset.traits.scoreUnit;
   const standing = diff === 0 ? "level" : diff > 0 ? "ahead" : "behind";

@@ -63,15 +63,19 @@ interface CreateTableShapeInput {
  * The form's "Rounds per game" checked against the game's `rounds` option in the organiser's words: the engine's own
  * sentence ('Option "rounds" must be a whole number from 1 to 120; got 0.') names an option the form does not show.
  */
-function roundsProblem(spec: OptionSpec, value: number | string): ErrorText | null {
+function roundsProblem(game: GameName, spec: OptionSpec, value: number | string): ErrorText | null {
   if (spec.kind === "integer") {
     const ok = typeof value === "number" && Number.isInteger(value) && value >= spec.min && value <= spec.max;
     return ok ? null : because("roundsRange", { min: spec.min, max: spec.max });
   }
   if (spec.kind === "enum") {
     if (spec.values.some((v) => v.value === value)) return null;
-    const choices = spec.values.map((v) => v.label);
-    return because("roundsChoice", { choices: choices.slice(0, -1).join(", "), last: choices.at(-1) ?? "" });
+    // The engine's labels are English: the reader's catalog names each value, and their language lists them.
+    const oneOf = spec.values.map((v) => ({
+      path: `Options.${game}.rounds.values.${String(v.value)}`,
+      english: v.label,
+    }));
+    return because("roundsChoice", { choices: { oneOf } });
   }
   return null;
 }
@@ -86,7 +90,7 @@ function eventOptions(
   if (input.roundsPerGame !== undefined) {
     const spec = ruleset.optionSpecs.find((s) => s.name === "rounds");
     if (!spec) throw bad(because("noRoundsToSet", { game: ruleset.game }), "roundsPerGame");
-    const problem = roundsProblem(spec, input.roundsPerGame);
+    const problem = roundsProblem(ruleset.game, spec, input.roundsPerGame);
     if (problem) throw bad(problem, "roundsPerGame");
     overlay.rounds = input.roundsPerGame;
   }

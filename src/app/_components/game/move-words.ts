@@ -4,6 +4,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { CARD_CODES } from "~/engine/core/cards";
 import type { Phrase } from "~/engine/core/phrase";
+import { listFormat } from "~/lib/list-format";
 import { seatName, sideName, withNames } from "./names";
 import { useUnnamed } from "./use-unnamed";
 import type { BoardPlayer } from "./types";
@@ -45,7 +46,7 @@ export function usePhraseWords(namespace: "Moves" | "Explain"): PhraseWords {
   const tCards = useTranslations("Cards");
   const tMonths = useTranslations("Months");
   const unnamed = useUnnamed();
-  const list = new Intl.ListFormat(useLocale(), { type: "conjunction" });
+  const list = listFormat(useLocale());
   return (p, { players, teams, mySeat = null }, extra = {}) => {
     const values: Record<string, string | number> = { ...extra };
     if (p.args?.seat !== undefined) values.you = mySeat !== null && Number(p.args.seat) === mySeat ? "yes" : "no";

@@ -4,6 +4,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { CARD_CODES } from "~/engine/core/cards";
 import type { Phrase } from "~/engine/core/phrase";
+import { listFormat } from "~/lib/list-format";
 
 export function useConflictWords(game: string): (phrase: Phrase) => string {
   const t = useTranslations("AdminPresets");
@@ -20,7 +21,7 @@ export function useConflictWords(game: string): (phrase: Phrase) => string {
       values.value = word(`${game}.${option}.values.${String(args.value)}`, String(args.value ?? ""));
     }
     if (typeof args.deck === "string") values.deck = word(`${game}.deck.values.${args.deck}`, args.deck);
-    const list = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" });
+    const list = listFormat(locale);
     for (const [k, ids] of Object.entries(phrase.cards ?? {}))
       values[k] = list.format(ids.map((id) => tCards(CARD_CODES[id]!)));
     const key = `conflict.${phrase.key}`;

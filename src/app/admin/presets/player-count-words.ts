@@ -1,6 +1,7 @@
 // The player counts a preset's rules allow, in the page's language ("2–7 players", "2, 4 or 6 players").
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
+import { listFormat } from "~/lib/list-format";
 
 export function usePlayerCountWords(): (counts: readonly number[]) => string {
   const t = useTranslations("GameList");
@@ -15,8 +16,7 @@ export function usePlayerCountWords(): (counts: readonly number[]) => string {
       if (lo === hi) return t("players", { count: lo });
       if (sorted.every((n, i) => i === 0 || n === sorted[i - 1]! + 1)) return t("playerRange", { min: lo, max: hi });
       // Gaps between the counts: the counts as a list ("2, 4 or 6"), in the language's own "or".
-      const lang = locale === "en" ? "en-GB" : locale;
-      const list = new Intl.ListFormat(lang, { type: "disjunction" }).format(sorted.map(String));
+      const list = listFormat(locale, "disjunction").format(sorted.map(String));
       return tAdmin("playerList", { list, count: hi });
     },
     [t, tAdmin, locale],

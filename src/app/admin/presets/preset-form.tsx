@@ -13,6 +13,7 @@ import { useHydrated } from "~/app/_lib/use-hydrated";
 import { type ApiError, useMutation, useTRPC } from "~/app/_lib/trpc";
 import { fieldErrorsOf } from "~/app/_lib/field-errors";
 import { checkPresetOptions, optionChoiceText } from "~/lib/house-rules/engine-check";
+import { listFormat } from "~/lib/list-format";
 import { useConflictWords } from "./conflict-words";
 import { useOptionWords } from "~/app/play/option-words";
 import { PresetDetailsFields, type PresetDetails } from "./preset-details-fields";
@@ -43,9 +44,7 @@ function useChoiceText(game: GameName): (field: string, message: string) => stri
     const spec = words.spec(game, raw);
     if (spec.kind === "integer") return t("form.chooseNumber", { label: spec.label, min: spec.min, max: spec.max });
     if (spec.kind === "boolean") return t("form.chooseYesNo", { label: spec.label });
-    const choices = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "disjunction" }).format(
-      spec.values.map((v) => v.label),
-    );
+    const choices = listFormat(locale, "disjunction").format(spec.values.map((v) => v.label));
     return t("form.chooseOne", { label: spec.label, choices });
   };
 }

@@ -84,7 +84,10 @@ export function HouseRulesPanel({
       )}
       <details className="mt-4">
         <summary className="cursor-pointer font-semibold">{t("everyRule", { count: selected.rules.length })}</summary>
-        <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,16rem)_1fr]">
+        {/* The values keep 8rem (eight Japanese characters a line): in the 22rem column beside the rules on a wide
+            screen the labels took nearly all of it, and a Japanese value, with no spaces to break at, stood one
+            character a line. */}
+        <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,16rem)_minmax(8rem,1fr)]">
           {[...changed, ...standard].map((r) => (
             <div key={r.name} className="contents">
               <dt className={`font-semibold ${r.isDefault ? "" : "text-beni"}`}>

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { Translator } from "~/app/_lib/translator";
 import type { PairingGameView, PairingView, TournamentView } from "~/server/views/tournament";
 import { runOnIn } from "~/app/_lib/list-words";
+import { listFormat } from "~/lib/list-format";
 import { EntrantName } from "../../_components/player/entrant-name";
 import { useScoreText } from "./score";
 
@@ -38,8 +39,7 @@ export function forfeitText(
   const out = p.sides.filter((_, i) => forfeited?.[i]);
   const resigners = out.filter((s) => resigned?.[p.sides.indexOf(s)]).map((s) => s.name);
   const forfeiters = out.filter((s) => !resigned?.[p.sides.indexOf(s)]).map((s) => s.name);
-  // English without the serial comma, as the site lists names (play/words.ts, not imported: the table page loads it).
-  const format = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" });
+  const format = listFormat(locale);
   const list = (names: string[]) => format.format(names);
   const parts = [
     ...(resigners.length ? [t("pairing.resigned", { names: list(resigners), count: resigners.length })] : []),

@@ -1,6 +1,7 @@
 // tournament.create / register / withdraw / registerTeam / answerInvite / feature / list: the refusals with their
 // messages (state unchanged), and the registration close cancelling an event with too few entrants.
 import { expect, it } from "vitest";
+import type { DomainError } from "../../../errors";
 import { expectAdminOnly, adminCaller } from "../../../testing/admin";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
@@ -43,6 +44,12 @@ describeWithDatabase("tournament registration", (t) => {
       message: "Rounds per game: choose 12 rounds (a year) or 6 rounds (half a year).",
       cause: { details: { field: "roundsPerGame" } },
     });
+    // The choices in the reader's language, listed with its own "or": not the engine's English labels joined by ", ".
+    const refusal = await org.tournament.create(input({ game: "sfj", playersPerTable: 3, roundsPerGame: 7 })).then(
+      () => expect.unreachable("created"),
+      (e: { cause: DomainError }) => e.cause,
+    );
+    expect(refusal.textIn("ja")).toBe("1ゲームの局数：12局（1年）または6局（半年）を選んでください。");
     await expect(callerFor(db, null).tournament.create(input())).rejects.toThrow(/sign in/);
     const { tournamentId } = await org.tournament.create(input());
     const v = await org.tournament.get({ tournamentId });
