@@ -164,6 +164,14 @@ describe("a player's page", () => {
     expect(t).not.toContain("Tournaments");
   });
 
+  it("names a bot in the reader's language", () => {
+    const bot = { ...player, displayName: "Momiji (Beginner)", botLevel: "random", tournaments: [] };
+    const title = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1];
+    expect(title(renderIntl(<PlayerPage player={bot} stats={null} games={[]} />, "ja"))).toBe("Momiji（初心者）");
+    expect(title(renderIntl(<PlayerPage player={bot} stats={null} games={[]} />, "ko"))).toBe("Momiji (초보)");
+    expect(title(renderIntl(<PlayerPage player={bot} stats={null} games={[]} />, "fr"))).toBe("Momiji (Débutant)");
+  });
+
   it("shows a rating per game played rated, provisional ones with '?', and each recent game's rating change", () => {
     const html = renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />);
     const t = text(html);
