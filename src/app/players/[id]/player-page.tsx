@@ -8,7 +8,7 @@ import type { PlayerPageView } from "~/server/views/player";
 import type { ReplaySummary } from "~/server/views/replay";
 import type { PlayerStatsView } from "~/server/views/stats";
 import { useTotalText } from "../../_components/game/total-text";
-import { botNamesIn } from "../../_components/player/bot-name";
+import { botNamesIn, botsNamed } from "../../_components/player/bot-name";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PlayerRecord } from "../../_components/player/player-record";
 import { RecordRatingChange } from "../../_components/player/record-rating-change";
@@ -224,7 +224,8 @@ function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: st
   const dateTime = useDateTime();
   const seat = g.players.find((x) => x.userId === playerId)?.seat;
   const mine = g.results?.find((r) => r.seat === seat);
-  const others = g.players.filter((x) => x.seat !== seat);
+  const botNames = botNamesIn(useTranslations("BotLevels"));
+  const others = botsNamed(g.players, botNames).filter((x) => x.seat !== seat);
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="player-game">
       {mine ? (
