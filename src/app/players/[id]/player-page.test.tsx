@@ -56,7 +56,7 @@ const stats: PlayerStatsView = {
       finishedAt: new Date("2026-11-20T00:00:00Z"),
       result: "won",
       score: 120,
-      opponents: [{ id: "u-chie", displayName: "Chie" }],
+      opponents: [{ id: "u-chie", displayName: "Chie", bot: null }],
       ratingChange: 5,
     },
     {
@@ -65,7 +65,7 @@ const stats: PlayerStatsView = {
       finishedAt: new Date("2026-11-21T11:00:00Z"),
       result: "won",
       score: 120,
-      opponents: [{ id: "u-chie", displayName: "Chie" }],
+      opponents: [{ id: "u-chie", displayName: "Chie", bot: null }],
       ratingChange: 12,
     },
   ],
