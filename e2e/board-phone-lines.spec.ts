@@ -89,6 +89,8 @@ test.describe("a phone", () => {
       // the clock and the round stay on the line
       await shownWhole(bar.getByTestId("deadline"), "the clock");
       await shownWhole(bar.getByTestId("round-label"), "the round");
+      // the move log's newest line names a bot whole
+      await shownWhole(page.locator('[data-testid="move-log"] li:visible span').last(), "the log's line");
       const outcome = page.getByTestId("first-dealer-outcome");
       if ((await outcome.count()) > 0) await shownWhole(outcome, "the first dealer's line");
       // the log's newest line, all a phone shows of it
@@ -167,3 +169,42 @@ test("Sutda at 1280×800, three bots beside the pot: their names whole", async (
   const bet = (await page.getByTestId("bet-controls").boundingBox())!;
   expect(bet.y + bet.height, "the bet controls' bottom").toBeLessThanOrEqual(800);
 });
+
+// A bot's name says its level in the reader's language ("Matsu（堅実）"), longer than the English in Japanese: the
+// seats of a Sakura table with three bots keep it whole on a phone.
+for (const [locale, level] of [
+  ["ja", "（堅実）"],
+  ["ko", " (안정)"],
+] as const)
+  test(`a Sakura practice table on a phone (${locale}): the bots' names in its words, whole`, async ({
+    page,
+    users,
+    context,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    await context.addCookies([{ name: "locale", value: locale, url: baseURL! }]);
+    await (await users.create()).apiLogin(page);
+    const { tableId, gameId } = await practice(page, "sakura", 4);
+    await myTurn(page, gameId);
+    await page.goto(`/table/${tableId}`);
+    await expect(page.getByTestId("game-board")).toHaveAttribute("data-my-turn", "true", { timeout: 20_000 });
+    // the bots' seats (a phone's badge shows the plant, the whole name beside it from 640 px)
+    const names = page
+      .locator('[data-testid="seat"]')
+      .filter({ has: page.getByTestId("bot-badge") })
+      .getByTestId("seat-name");
+    await expect(names).toHaveCount(3);
+    for (const n of await names.all()) {
+      expect(await n.textContent()).toContain(level);
+      expect(await n.textContent()).not.toContain("Steady");
+      await shownWhole(n, (await n.textContent())!);
+    }
+    // the move log's newest line names a bot whole
+    await shownWhole(page.locator('[data-testid="move-log"] li:visible span').last(), "the log's line");
+    // the first dealer's line, while the draw shows (a bot may deal first: "Fuji（堅実）が親")
+    const outcome = page.getByTestId("first-dealer-outcome");
+    if (await outcome.isVisible()) await shownWhole(outcome, "the first dealer's line");
+    await page.screenshot({ path: testInfo.outputPath(`sakura-bots-${locale}.png`), fullPage: true });
+  });

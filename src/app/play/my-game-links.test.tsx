@@ -28,13 +28,13 @@ describe("My games' player links", () => {
   it("links each opponent and partner to their page; the rest of the row opens the table", async () => {
     const view: MyGamesView = {
       games: [
-        game("a", { myTurn: true, opponents: [{ id: "u-chie", displayName: "Chie" }] }),
+        game("a", { myTurn: true, opponents: [{ id: "u-chie", displayName: "Chie", bot: null }] }),
         game("b", {
           status: "FINISHED",
-          partners: [{ id: "u-aki", displayName: "Aki" }],
+          partners: [{ id: "u-aki", displayName: "Aki", bot: null }],
           opponents: [
-            { id: "u-emi", displayName: "Emi" },
-            { id: "u/ken", displayName: "Ken" },
+            { id: "u-emi", displayName: "Emi", bot: null },
+            { id: "u/ken", displayName: "Ken", bot: null },
           ],
         }),
       ],

@@ -11,7 +11,7 @@ const game = (patch: Partial<MyGameSummary>): MyGameSummary => ({
   tableId: "t",
   game: "sutda",
   gameTitle: "Sutda",
-  opponents: [{ id: "u-chie", displayName: "Chie" }],
+  opponents: [{ id: "u-chie", displayName: "Chie", bot: null }],
   partners: [],
   myTurn: false,
   deadlineAt: null,
@@ -46,6 +46,13 @@ describe("a row of my games", () => {
     ).toBe("|Your turn|Sutda|with Chie|Hand 1 of 1|Autumn Knockout, round 2|");
   });
 
+  it("names a practice game's bots in the page's language, in the row and its link's label", () => {
+    const practice = game({ opponents: [{ id: "bot-1", displayName: "Botan (Steady)", bot: "heuristic" }] });
+    const ja = renderIntl(<MyGameRow g={practice} />, "ja");
+    expect(ja.replace(/<[^>]+>/g, "|")).toContain("Botan（堅実）");
+    expect(ja).not.toContain("Steady");
+  });
+
   it("says the round in the page's language, in the game's own noun", () => {
     const row = (g: MyGameSummary, locale: "ja" | "de") =>
       renderIntl(<MyGameRow g={g} />, locale).replace(/<[^>]+>/g, "|");
@@ -69,10 +76,10 @@ describe("a row of my games", () => {
         game({
           game: "sakura",
           gameTitle: "Sakura",
-          partners: [{ id: "u-aki", displayName: "Aki" }],
+          partners: [{ id: "u-aki", displayName: "Aki", bot: null }],
           opponents: [
-            { id: "u-emi", displayName: "Emi" },
-            { id: "u-ken", displayName: "Ken" },
+            { id: "u-emi", displayName: "Emi", bot: null },
+            { id: "u-ken", displayName: "Ken", bot: null },
           ],
         }),
       ),
@@ -83,13 +90,13 @@ describe("a row of my games", () => {
           game: "sakura",
           gameTitle: "Sakura",
           partners: [
-            { id: "u-aki", displayName: "Aki" },
-            { id: "u-dai", displayName: "Dai" },
+            { id: "u-aki", displayName: "Aki", bot: null },
+            { id: "u-dai", displayName: "Dai", bot: null },
           ],
           opponents: [
-            { id: "u-emi", displayName: "Emi" },
-            { id: "u-ken", displayName: "Ken" },
-            { id: "u-rin", displayName: "Rin" },
+            { id: "u-emi", displayName: "Emi", bot: null },
+            { id: "u-ken", displayName: "Ken", bot: null },
+            { id: "u-rin", displayName: "Rin", bot: null },
           ],
         }),
       ),
@@ -101,9 +108,9 @@ describe("a row of my games", () => {
       <MyGameRow
         g={game({
           opponents: [
-            { id: "u-emi", displayName: "Emi" },
-            { id: "u-ken", displayName: "Ken" },
-            { id: "u-rin", displayName: "Rin" },
+            { id: "u-emi", displayName: "Emi", bot: null },
+            { id: "u-ken", displayName: "Ken", bot: null },
+            { id: "u-rin", displayName: "Rin", bot: null },
           ],
         })}
       />,

@@ -8,7 +8,9 @@ import { getEngineGameTraits } from "~/engine/game-traits";
 import type { MyGameSummary } from "~/server/views/table";
 import { listFormat } from "~/lib/list-format";
 import { DeadlineCountdown } from "../_components/game/deadline-countdown";
+import { botsNamed } from "../_components/player/bot-name";
 import { PlayerLink } from "../_components/player/player-link";
+import { useBotNames } from "../_components/player/use-bot-names";
 import { useGameTitle, useNameList } from "./words";
 
 type Translate = ReturnType<typeof useTranslations<"Play">>;
@@ -75,8 +77,14 @@ export function progressText(g: Pick<MyGameSummary, "game" | "progress">, t: Tra
   });
 }
 
-export function MyGameRow({ g }: { g: MyGameSummary }) {
+export function MyGameRow({ g: served }: { g: MyGameSummary }) {
   const t = useTranslations("Play");
+  const botNames = useBotNames();
+  const g = {
+    ...served,
+    opponents: botsNamed(served.opponents, botNames),
+    partners: botsNamed(served.partners, botNames),
+  };
   const nameList = useNameList();
   const gameTitle = useGameTitle()(g.game, g.gameTitle);
   // A game I left is over for me, though the others play on.

@@ -17,7 +17,7 @@ const game = (id: string, patch: Partial<MyGameSummary>): MyGameSummary => ({
   tableId: `t-${id}`,
   game: "sakura",
   gameTitle: "Sakura",
-  opponents: [{ id: "u-chie", displayName: "Chie" }],
+  opponents: [{ id: "u-chie", displayName: "Chie", bot: null }],
   partners: [],
   myTurn: false,
   deadlineAt: null,
@@ -75,8 +75,8 @@ describe("my games on the home page", () => {
       game("a", { myTurn: true, game: "sutda", gameTitle: "Sutda", progress: { round: 3, of: 10 } }),
       game("b", {
         opponents: [
-          { id: "u-dai", displayName: "Dai" },
-          { id: "u-emi", displayName: "Emi" },
+          { id: "u-dai", displayName: "Dai", bot: null },
+          { id: "u-emi", displayName: "Emi", bot: null },
         ],
       }),
       game("c", { status: "FINISHED", progress: null }),

@@ -71,10 +71,10 @@ export async function myGames(ctx: PlayContext, userId: string): Promise<MyGames
       gameTitle: ruleset.title,
       opponents: g.seats
         .filter((s) => s.userId !== userId && !isPartner(s))
-        .map((s) => ({ id: s.userId, displayName: s.displayName })),
+        .map((s) => ({ id: s.userId, displayName: s.displayName, bot: s.botLevel })),
       partners: g.seats
         .filter((s) => s.userId !== userId && isPartner(s))
-        .map((s) => ({ id: s.userId, displayName: s.displayName })),
+        .map((s) => ({ id: s.userId, displayName: s.displayName, bot: s.botLevel })),
       myTurn: g.status === "ACTIVE" && !me.forfeited && g.toAct.includes(me.seat),
       deadlineAt: g.status === "ACTIVE" && !left && personToAct ? g.deadlineAt : null,
       status: g.status,

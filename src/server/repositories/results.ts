@@ -72,7 +72,7 @@ export async function listTeamResultsOfGame(db: Db, gameId: string): Promise<Tea
 
 export interface UserResultRecord extends MatchResultRow {
   /** The other seats' players of that game, in seat order (their names link to their pages). */
-  opponents: { id: string; displayName: string }[];
+  opponents: { id: string; displayName: string; bot: string | null }[];
 }
 
 /**
@@ -105,11 +105,16 @@ export async function userResults(
     ? await db.matchResult.findMany({
         where: { gameId: { in: rows.map((r) => r.gameId) }, userId: { not: userId } },
         orderBy: { seat: "asc" },
-        select: { gameId: true, user: { select: { id: true, displayName: true } } },
+        select: { gameId: true, user: { select: { id: true, displayName: true, botLevel: true } } },
       })
     : [];
   return {
     counts: grouped.map((g) => ({ game: g.game, result: g.result, n: g._count._all })),
-    recent: rows.map((r) => ({ ...r, opponents: others.filter((o) => o.gameId === r.gameId).map((o) => o.user) })),
+    recent: rows.map((r) => ({
+      ...r,
+      opponents: others
+        .filter((o) => o.gameId === r.gameId)
+        .map(({ user: { id, displayName, botLevel } }) => ({ id, displayName, bot: botLevel })),
+    })),
   };
 }

@@ -11,6 +11,8 @@ export interface ReplayPlayer {
   seat: number;
   userId: string;
   displayName: string;
+  /** A bot account's level (practice tables), null for a person: pages word a bot's name with it. */
+  bot: string | null;
   team: number | null;
   forfeited: boolean;
   /** Forfeited because its player resigned (game.resign). */
@@ -118,6 +120,8 @@ export interface ReplaySummary {
     seat: number;
     displayName: string;
     userId: string;
+    /** A bot account's level, null for a person. */
+    bot: string | null;
     team: number | null;
     out: "resigned" | "forfeited" | null;
   }[];

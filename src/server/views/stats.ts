@@ -18,7 +18,8 @@ export interface PlayerStatsView {
     finishedAt: Date;
     result: "won" | "lost" | "drawn";
     score: number;
-    opponents: { id: string; displayName: string }[];
+    /** `bot`: a bot account's level, with which pages word its name; null for a person. */
+    opponents: { id: string; displayName: string; bot: string | null }[];
     ratingChange: number | null;
   }[];
 }

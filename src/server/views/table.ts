@@ -178,10 +178,13 @@ export interface MyGameSummary {
   tableId: string;
   game: GameName;
   gameTitle: string;
-  /** The other players (id for their page, display name): those against me (in team play, the other teams'). */
-  opponents: { id: string; displayName: string }[];
+  /**
+   * The other players (id for their page, display name, a bot's level: pages word a bot's name with it): those
+   * against me (in team play, the other teams').
+   */
+  opponents: { id: string; displayName: string; bot: string | null }[];
   /** My partners in team play (the rest of my team); empty in individual play. */
-  partners: { id: string; displayName: string }[];
+  partners: { id: string; displayName: string; bot: string | null }[];
   myTurn: boolean;
   /** The deadline of a person's move (none while only bots are to move: they move at once). */
   deadlineAt: Date | null;

@@ -192,6 +192,8 @@ describe("a score chip's name", () => {
     expect(chipName("Fuji (heuristic)", "heuristic")).toBe("Fuji");
     expect(chipName("Aiko (strong)", null)).toBe("Aiko (strong)");
     expect(chipName("Ume (random) 2", "random")).toBe("Ume (random) 2");
+    expect(chipName("Matsu（強豪）", "strong")).toBe("Matsu");
+    expect(chipName("Kiku (Anfänger)", "random")).toBe("Kiku");
   });
 });
 

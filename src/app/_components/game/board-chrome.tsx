@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { createContext, useContext, type ReactNode } from "react";
 import { useGameTitle } from "~/app/_games/use-game-title";
+import { botPlant } from "../player/bot-name";
 import { seatName, sideColour, useNumberText } from "./names";
 import { useUnnamed } from "./use-unnamed";
 import type { BoardGameView } from "./types";
@@ -15,10 +16,10 @@ export const LazyDeadlineCountdown = dynamic(() => import("./deadline-countdown"
 /** What a page adds to the status line, beside the clock (the table page: the chat's "Chat · 2 new" cue); nothing elsewhere. */
 export const StatusBarCue = createContext<ReactNode>(null);
 
-/** A bot's name on a score chip without its level ("Matsu" for "Matsu (Strong)"): seven chips stay on one line, and the
- * seat badges and the chip's title give the whole name. */
+/** A bot's name on a score chip without its level ("Matsu" for "Matsu (Strong)" or "Matsu（強豪）"): seven chips stay
+ * on one line, and the seat badges and the chip's title give the whole name. */
 export function chipName(name: string, bot: string | null | undefined): string {
-  return bot ? name.replace(/ \([^()]*\)$/, "") : name;
+  return (bot && botPlant(name)) || name;
 }
 
 /**

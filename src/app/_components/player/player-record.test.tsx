@@ -27,7 +27,7 @@ const stats: PlayerStatsView = {
       finishedAt: new Date("2026-11-21T11:56:00Z"),
       result: "lost",
       score: 98,
-      opponents: [{ id: "u-chie", displayName: "Chie" }],
+      opponents: [{ id: "u-chie", displayName: "Chie", bot: null }],
       ratingChange: -8,
     },
     {
@@ -36,7 +36,7 @@ const stats: PlayerStatsView = {
       finishedAt: new Date("2026-11-20T11:56:00Z"),
       result: "won",
       score: 35,
-      opponents: [{ id: "u-botan", displayName: "Botan" }],
+      opponents: [{ id: "u-botan", displayName: "Botan", bot: null }],
       ratingChange: null,
     },
   ],
@@ -103,12 +103,25 @@ describe("a result's total in the page's language", () => {
 describe("a result's day and opponents in the page's language", () => {
   const two = {
     ...stats,
-    recent: [{ ...stats.recent[0]!, opponents: [...stats.recent[0]!.opponents, { id: "u-aoi", displayName: "Aoi" }] }],
+    recent: [
+      {
+        ...stats.recent[0]!,
+        opponents: [...stats.recent[0]!.opponents, { id: "u-aoi", displayName: "Aoi", bot: null }],
+      },
+    ],
   };
 
   it("write the day as the site's other dates do, day before month in English", () => {
     expect(htmlWords(renderIntl(<PlayerRecord stats={stats} />))).toContain("21 Nov 2026");
     expect(htmlWords(renderIntl(<PlayerRecord stats={stats} />, "de"))).toContain("21. Nov. 2026");
+  });
+
+  it("name a bot in the page's language", () => {
+    const bot = { id: "bot-1", displayName: "Yanagi (Beginner)", bot: "random" };
+    const practice = { ...stats, recent: [{ ...stats.recent[0]!, opponents: [bot] }] };
+    const ko = htmlWords(renderIntl(<PlayerRecord stats={practice} />, "ko"));
+    expect(ko).toContain("Yanagi (초보)");
+    expect(ko).not.toContain("Beginner");
   });
 
   it("list several opponents, each a link, as the language lists names", () => {

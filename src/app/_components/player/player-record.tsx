@@ -6,6 +6,7 @@ import { Fragment } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useDateTime } from "~/app/_lib/use-date-time";
 import { useTotalText } from "../game/total-text";
+import { botNamesIn, botsNamed } from "./bot-name";
 import { PlayerLink } from "./player-link";
 import { RecordRatingChange } from "./record-rating-change";
 import { ColumnHeads } from "../ui/column-heads";
@@ -30,6 +31,7 @@ export function PlayerRecord({
   const t = useTranslations("Common");
   const format = useFormatter();
   const dateTime = useDateTime();
+  const botNames = botNamesIn(useTranslations("BotLevels"));
   if (stats.played === 0) return <p className="mt-2 text-ink-soft">{empty ?? t("record.empty")}</p>;
   const lost = stats.played - stats.won - stats.drawn;
   return (
@@ -77,48 +79,50 @@ export function PlayerRecord({
         <div>
           <h3 className="mb-1 font-sans text-sm font-bold">{t("record.recent")}</h3>
           <ul className="divide-y divide-paper-edge">
-            {stats.recent.map((r) => (
-              <li key={r.gameId} className="flex flex-wrap items-center gap-x-3 py-2 text-sm">
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-bold ${r.result === "won" ? "bg-matsu text-paper" : r.result === "drawn" ? "bg-kin text-ink" : "bg-paper-deep text-ink-soft"}`}
-                >
-                  {t(`record.${r.result === "won" ? "won" : r.result === "drawn" ? "drawn" : "lost"}`)}
-                </span>
-                <span className="font-semibold">{titleOf(r.game)}</span>
-                <span className="text-ink-soft">
-                  {t.rich("record.against", {
-                    names: () =>
-                      listParts(r.opponents.map((o) => o.id)).map((part, k) =>
-                        part.type === "element" ? (
-                          <PlayerLink key={part.value} userId={part.value}>
-                            {r.opponents.find((o) => o.id === part.value)!.displayName}
-                          </PlayerLink>
-                        ) : (
-                          <Fragment key={`sep-${k}`}>{part.value}</Fragment>
+            {stats.recent
+              .map(({ opponents, ...rest }) => ({ ...rest, opponents: botsNamed(opponents, botNames) }))
+              .map((r) => (
+                <li key={r.gameId} className="flex flex-wrap items-center gap-x-3 py-2 text-sm">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-bold ${r.result === "won" ? "bg-matsu text-paper" : r.result === "drawn" ? "bg-kin text-ink" : "bg-paper-deep text-ink-soft"}`}
+                  >
+                    {t(`record.${r.result === "won" ? "won" : r.result === "drawn" ? "drawn" : "lost"}`)}
+                  </span>
+                  <span className="font-semibold">{titleOf(r.game)}</span>
+                  <span className="text-ink-soft">
+                    {t.rich("record.against", {
+                      names: () =>
+                        listParts(r.opponents.map((o) => o.id)).map((part, k) =>
+                          part.type === "element" ? (
+                            <PlayerLink key={part.value} userId={part.value}>
+                              {r.opponents.find((o) => o.id === part.value)!.displayName}
+                            </PlayerLink>
+                          ) : (
+                            <Fragment key={`sep-${k}`}>{part.value}</Fragment>
+                          ),
                         ),
-                      ),
-                  })}
-                </span>
-                <span className="tabular-nums">{totalText(r.game, r.score)}</span>
-                {r.ratingChange !== null ? (
-                  <RecordRatingChange change={r.ratingChange} testId="recent-rating-change" />
-                ) : null}
-                <span className="ml-auto text-ink-faint">
-                  {dateTime(new Date(r.finishedAt), { year: "numeric", month: "short", day: "numeric" })}
-                </span>
-                <Link
-                  href={`/replays/${r.gameId}`}
-                  className="font-semibold"
-                  aria-label={t("record.replayOf", {
-                    game: titleOf(r.game),
-                    names: list(r.opponents.map((o) => o.displayName)),
-                  })}
-                  data-testid="recent-replay"
-                >
-                  {t("record.replay")}
-                </Link>
-              </li>
-            ))}
+                    })}
+                  </span>
+                  <span className="tabular-nums">{totalText(r.game, r.score)}</span>
+                  {r.ratingChange !== null ? (
+                    <RecordRatingChange change={r.ratingChange} testId="recent-rating-change" />
+                  ) : null}
+                  <span className="ml-auto text-ink-faint">
+                    {dateTime(new Date(r.finishedAt), { year: "numeric", month: "short", day: "numeric" })}
+                  </span>
+                  <Link
+                    href={`/replays/${r.gameId}`}
+                    className="font-semibold"
+                    aria-label={t("record.replayOf", {
+                      game: titleOf(r.game),
+                      names: list(r.opponents.map((o) => o.displayName)),
+                    })}
+                    data-testid="recent-replay"
+                  >
+                    {t("record.replay")}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </div>
       ) : null}

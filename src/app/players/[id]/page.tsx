@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { botNamesIn } from "../../_components/player/bot-name";
 import { idParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { PlayerPage } from "./player-page";
@@ -23,7 +24,8 @@ const playerOf = cache(async (id: string) =>
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const player = await playerOf((await params).id);
-  return { title: player ? player.displayName : (await getTranslations("Players"))("player") };
+  if (!player) return { title: (await getTranslations("Players"))("player") };
+  return { title: botNamesIn(await getTranslations("BotLevels"))(player.displayName, player.botLevel) };
 }
 
 async function PlayerRoute({ params }: { params: Promise<{ id: string }> }) {

@@ -56,7 +56,7 @@ const stats: PlayerStatsView = {
       finishedAt: new Date("2026-11-20T00:00:00Z"),
       result: "won",
       score: 120,
-      opponents: [{ id: "u-chie", displayName: "Chie" }],
+      opponents: [{ id: "u-chie", displayName: "Chie", bot: null }],
       ratingChange: 5,
     },
     {
@@ -65,7 +65,7 @@ const stats: PlayerStatsView = {
       finishedAt: new Date("2026-11-21T11:00:00Z"),
       result: "won",
       score: 120,
-      opponents: [{ id: "u-chie", displayName: "Chie" }],
+      opponents: [{ id: "u-chie", displayName: "Chie", bot: null }],
       ratingChange: 12,
     },
   ],
@@ -81,8 +81,8 @@ const game: ReplaySummary = {
   finishedAt: new Date("2026-11-21T11:00:00Z"),
   moves: 12,
   players: [
-    { seat: 0, displayName: "Chie", userId: "u-chie", team: null, out: null },
-    { seat: 1, displayName: "Kaede", userId: "u-kaede", team: null, out: null },
+    { seat: 0, displayName: "Chie", userId: "u-chie", bot: null, team: null, out: null },
+    { seat: 1, displayName: "Kaede", userId: "u-kaede", bot: null, team: null, out: null },
   ],
   mySeat: null,
   tournament: null,
@@ -162,6 +162,24 @@ describe("a player's page", () => {
     expect(html).not.toContain("player-record");
     expect(t).not.toContain("Member since");
     expect(t).not.toContain("Tournaments");
+  });
+
+  it("names a bot in the reader's language", () => {
+    const bot = { ...player, displayName: "Momiji (Beginner)", botLevel: "random", tournaments: [] };
+    const title = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1];
+    expect(title(renderIntl(<PlayerPage player={bot} stats={null} games={[]} />, "ja"))).toBe("Momiji（初心者）");
+    expect(title(renderIntl(<PlayerPage player={bot} stats={null} games={[]} />, "ko"))).toBe("Momiji (초보)");
+    expect(title(renderIntl(<PlayerPage player={bot} stats={null} games={[]} />, "fr"))).toBe("Momiji (Débutant)");
+  });
+
+  it("names the bots a person played in the reader's language", () => {
+    const bots = {
+      ...game,
+      players: [{ ...game.players[0]!, displayName: "Fuji (Steady)", bot: "heuristic" }, game.players[1]!],
+    };
+    const ko = text(renderIntl(<PlayerPage player={player} stats={stats} games={[bots]} />, "ko"));
+    expect(ko).toContain("Fuji (안정)");
+    expect(ko).not.toContain("Steady");
   });
 
   it("shows a rating per game played rated, provisional ones with '?', and each recent game's rating change", () => {

@@ -8,6 +8,7 @@ import type { PlayerPageView } from "~/server/views/player";
 import type { ReplaySummary } from "~/server/views/replay";
 import type { PlayerStatsView } from "~/server/views/stats";
 import { useTotalText } from "../../_components/game/total-text";
+import { botNamesIn, botsNamed } from "../../_components/player/bot-name";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PlayerRecord } from "../../_components/player/player-record";
 import { RecordRatingChange } from "../../_components/player/record-rating-change";
@@ -44,6 +45,7 @@ export function PlayerPage({
   const t = useTranslations("Players");
   const dateTime = useDateTime();
   const titleOf = useGameTitle();
+  const name = botNamesIn(useTranslations("BotLevels"))(p.displayName, p.botLevel);
   const bot = p.botLevel
     ? ["random", "heuristic", "strong"].includes(p.botLevel)
       ? t(`botLevel.${p.botLevel}`)
@@ -53,7 +55,7 @@ export function PlayerPage({
   const changes = new Map((stats?.recent ?? []).map((r) => [r.gameId, r.ratingChange]));
   return (
     <>
-      <PageHeader title={p.displayName} kicker={bot ? t("bot") : t("player")}>
+      <PageHeader title={name} kicker={bot ? t("bot") : t("player")}>
         {bot ? (
           <p data-testid="player-bot">
             {t.rich("botIntro", { level: bot, strong: (chunks) => <strong>{chunks}</strong> })}{" "}
@@ -104,7 +106,7 @@ export function PlayerPage({
                   className="font-semibold underline"
                   data-testid="player-more-games"
                 >
-                  {t("moreGames", { name: p.displayName })}
+                  {t("moreGames", { name })}
                 </Link>
               </p>
             ) : null}
@@ -222,7 +224,8 @@ function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: st
   const dateTime = useDateTime();
   const seat = g.players.find((x) => x.userId === playerId)?.seat;
   const mine = g.results?.find((r) => r.seat === seat);
-  const others = g.players.filter((x) => x.seat !== seat);
+  const botNames = botNamesIn(useTranslations("BotLevels"));
+  const others = botsNamed(g.players, botNames).filter((x) => x.seat !== seat);
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="player-game">
       {mine ? (

@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { botNamesIn } from "../../_components/player/bot-name";
 import { idParam, type SegmentPageProps } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { ReplayScreen } from "./replay-screen";
@@ -24,7 +25,8 @@ async function ReplayPage({ params, searchParams }: SegmentPageProps<"gameId">) 
   if (!gameId) notFound();
   const q = await searchParams;
   const api = await serverApi();
-  const page = await servedPage(() => api.replay.get({ gameId }), one(q.move), one(q.seat) ?? one(q.view));
+  const botNames = botNamesIn(await getTranslations("BotLevels"));
+  const page = await servedPage(() => api.replay.get({ gameId }), one(q.move), one(q.seat) ?? one(q.view), botNames);
   if (page.kind === "missing") notFound();
   // The layout the server draws (a phone's or a wide screen's) is the one the browser hydrates; the screen's width
   // decides from then on.

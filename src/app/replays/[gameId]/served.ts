@@ -4,6 +4,7 @@
 import { TRPCError } from "@trpc/server";
 import { isAnalysable } from "~/engine/bots/analysable";
 import type { ReplayView } from "~/server/views/replay";
+import { botsNamed, type BotNames } from "~/app/_components/player/bot-name";
 import { modelFromRecord } from "../_lib/every-game-model";
 import { clampStep, parsePerspective } from "../_lib/replay-model";
 import { servedReplay, type ServedReplay } from "../_lib/served-model";
@@ -24,14 +25,20 @@ export type ServedPage =
       analysable: boolean;
     };
 
+/**
+ * `names`: the reader's words for the bots, put in the players' names here, before the fold words the moves with them
+ * and the header shows them (the server sends the stored name).
+ */
 export async function servedPage(
   get: () => Promise<ReplayView>,
   move: string | null,
   seat: string | null,
+  names: BotNames,
 ): Promise<ServedPage> {
   let replay: ReplayView;
   try {
-    replay = await get();
+    const got = await get();
+    replay = { ...got, players: botsNamed(got.players, names) };
   } catch (e) {
     // An unknown game is a real 404, as unknown players and events are; a game the viewer may not see (private table,
     // a game in play for a visitor) keeps the screen's own message and sign-in link.

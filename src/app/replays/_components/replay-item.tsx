@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import type { ReplaySummary } from "~/server/views/replay";
 import { useTotalText } from "../../_components/game/total-text";
 import { PlayerLink } from "../../_components/player/player-link";
+import { useBotNames } from "../../_components/player/use-bot-names";
 import { useGameTitle } from "~/app/_games/use-game-title";
 import { WHEN } from "../_lib/when";
 import { useDateTime } from "~/app/_lib/use-date-time";
@@ -15,6 +16,7 @@ export function Item({ g }: { g: ReplaySummary }) {
   const dateTime = useDateTime();
   const titleOf = useGameTitle();
   const totalText = useTotalText();
+  const botNames = useBotNames();
   const when = dateTime(g.finishedAt ?? g.createdAt, WHEN);
   const result = (seat: number) => g.results?.find((r) => r.seat === seat);
   return (
@@ -38,7 +40,7 @@ export function Item({ g }: { g: ReplaySummary }) {
             const r = result(p.seat);
             return (
               <li key={p.seat} className={r?.outcome === "WON" ? "font-semibold text-matsu" : ""}>
-                <PlayerLink userId={p.userId}>{p.displayName}</PlayerLink>
+                <PlayerLink userId={p.userId}>{botNames(p.displayName, p.bot)}</PlayerLink>
                 {p.seat === g.mySeat ? <span className="text-ink-faint"> {t("you")}</span> : null}
                 {r ? <span className="tabular-nums"> {totalText(g.game, r.total)}</span> : null}
                 {r?.outcome === "WON" ? " ★" : ""}

@@ -17,7 +17,7 @@ const summary = (moves: number): ReplaySummary => ({
   createdAt: new Date("2026-11-21T09:19:00Z"),
   finishedAt: null,
   moves,
-  players: [{ seat: 0, displayName: "Aiko", userId: "u", team: null, out: null }],
+  players: [{ seat: 0, displayName: "Aiko", userId: "u", bot: null, team: null, out: null }],
   mySeat: 0,
   tournament: null,
   results: null,
@@ -47,8 +47,8 @@ describe("a finished game's totals in the list", () => {
     status: "FINISHED",
     finishedAt: new Date("2026-11-21T09:30:00Z"),
     players: [
-      { seat: 0, displayName: "Aiko", userId: "u", team: null, out: null },
-      { seat: 1, displayName: "Botan", userId: "v", team: null, out: null },
+      { seat: 0, displayName: "Aiko", userId: "u", bot: null, team: null, out: null },
+      { seat: 1, displayName: "Botan", userId: "v", bot: null, team: null, out: null },
     ],
     results: [
       { seat: 0, total: 107, rank: 1, outcome: "WON" },
@@ -61,6 +61,17 @@ describe("a finished game's totals in the list", () => {
     expect(text(finished("sutda", "Sutda"))).toContain("Aiko (you) 107 chips ★");
     expect(text(finished("sakura", "Sakura"))).toContain("Aiko (you) +107 points ★");
     expect(text(finished("sakura", "Sakura"))).toContain("Botan \u22127");
+  });
+
+  it("names a practice game's bots in the reader's language", () => {
+    const g = finished("sakura", "Sakura");
+    const practice = {
+      ...g,
+      players: [g.players[0]!, { ...g.players[1]!, displayName: "Ume (Strong)", bot: "strong" }],
+    };
+    const ja = renderToStaticMarkup(withIntl(<Item g={practice} />, "ja")).replace(/<[^>]+>/g, "");
+    expect(ja).toContain("Ume（強豪）");
+    expect(ja).not.toContain("Strong");
   });
 
   it("says who resigned or forfeited (a resigned game's scores alone read like a draw)", () => {

@@ -8,6 +8,7 @@ const players = [0, 1, 2].map((seat) => ({
   seat,
   userId: `u${seat}`,
   displayName: ["Aiko", "Botan", "Chie"][seat]!,
+  bot: null,
   team: null,
   forfeited: false,
   resigned: false,

@@ -10,8 +10,9 @@ import type { GameView } from "~/app/_lib/api-types";
 import { LazyEarlyEndDialog } from "../../_components/game/lazy-early-end";
 import { GameBoard } from "../../_components/game/game-board";
 import { clientOf } from "~/app/_games/clients";
-import { toBoardView } from "../../_components/game/from-server";
+import { toBoardView, withBotNames } from "../../_components/game/from-server";
 import type { BoardMove } from "../../_components/game/types";
+import { useBotNames } from "../../_components/player/use-bot-names";
 import { type ApiError, useMutation, useQuery, useQueryClient, useTRPC } from "../../_lib/trpc";
 import { leftGameLine, ResignControl } from "./resign-control";
 import { gameViewQueryOptions, newerView } from "./view-order";
@@ -54,7 +55,9 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
     }),
   );
 
-  const data = query.data;
+  const botNames = useBotNames();
+  // the view the page shows: its bots named in the reader's language (the cache keeps the server's)
+  const data = useMemo(() => query.data && withBotNames(query.data, botNames), [query.data, botNames]);
   // dataUpdatedAt: when this view reached the browser (for the server-clock correction of the deadline)
   const board = useMemo(() => (data ? toBoardView(data, query.dataUpdatedAt) : null), [data, query.dataUpdatedAt]);
 

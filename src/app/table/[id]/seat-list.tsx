@@ -4,6 +4,7 @@ import type { TableView } from "~/server/views/table";
 import { BotBadge } from "../../_components/game/seat-badge";
 import { sideColour } from "../../_components/game/names";
 import { PlayerLink } from "../../_components/player/player-link";
+import { useBotNames } from "../../_components/player/use-bot-names";
 import { useRatingText } from "../../_components/player/rating-text";
 import { nameInitial } from "../../_lib/name-initial";
 
@@ -19,6 +20,7 @@ export function SeatList({
 }) {
   const tr = useTranslations("Table");
   const ratingText = useRatingText();
+  const botNames = useBotNames();
   const teamCount = t.teamLayout?.length ?? 0;
   return (
     <ul className="mt-3 space-y-2" data-testid="seats">
@@ -33,7 +35,11 @@ export function SeatList({
           </span>
           <span className="min-w-0 flex-1">
             <span className="font-semibold">
-              {s.user ? <PlayerLink userId={s.user.id}>{s.user.displayName}</PlayerLink> : tr("seats.free")}
+              {s.user ? (
+                <PlayerLink userId={s.user.id}>{botNames(s.user.displayName, s.user.bot)}</PlayerLink>
+              ) : (
+                tr("seats.free")
+              )}
             </span>
             {s.user?.rating ? (
               <span className="text-ink-soft tabular-nums" data-testid="seat-rating">

@@ -387,6 +387,10 @@ describeWithDatabase("replay.get", (t) => {
     const r3 = await callerFor(db).replay.get({ gameId: practice.gameId });
     expect(r3.status).toBe("FINISHED");
     expect(r3.ratings).toBeUndefined();
+    // Each seat's bot level, with which the pages word a bot's name in the reader's language.
+    expect(r3.players.map((p) => p.bot)).toEqual([null, "random"]);
+    const listed = await callerFor(db, me).replay.list({ scope: "mine" });
+    expect(listed.items.find((g) => g.gameId === practice.gameId)?.players.map((p) => p.bot)).toEqual([null, "random"]);
   });
 
   it("refuses private tables to others, and unknown games", async () => {

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { Rng } from "~/engine/core/rng";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
-import { someLegalMove, startTable, tableInput } from "../../../testing/play";
+import { someLegalMove, startPracticeTable, startTable, tableInput } from "../../../testing/play";
 
 describeWithDatabase("table.myGames", (t) => {
   it("lists my games with my turn first (then by deadline), finished ones after, and my tables still waiting", async () => {
@@ -91,5 +91,16 @@ describeWithDatabase("table.myGames", (t) => {
       opponents: others.filter((i) => seats[i]!.team !== seats[0]!.team).map(name),
     });
     expect(view.games.find((g) => g.gameId === a.gameId)!.partners).toHaveLength(1);
+  });
+
+  it("gives a bot opponent's level, with which the pages word its name", async () => {
+    const { db } = t();
+    const me = await createTestUser(db);
+    const practice = await startPracticeTable(db, me, { level: "strong" });
+    const view = await callerFor(db, me).table.myGames();
+    const opponents = view.games.find((g) => g.gameId === practice.gameId)!.opponents;
+    expect(opponents.map((o) => o.bot)).toEqual(["strong"]);
+    const stats = await callerFor(db, me).user.stats({ userId: me.id });
+    expect(stats.recent.flatMap((r) => r.opponents.map((o) => o.bot))).not.toContain(null);
   });
 });

@@ -140,7 +140,7 @@ describeWithDatabase("a player's page", (t) => {
     const toB = await statsFor(b!);
     expect(toB).toMatchObject({ counted: "public-and-yours", played: 1, byGame: [{ game: "sutda", played: 1 }] });
     expect(toB.recent.map((r) => [r.gameId, r.opponents])).toEqual([
-      [priv.gameId, [{ id: b!.id, displayName: b!.displayName }]],
+      [priv.gameId, [{ id: b!.id, displayName: b!.displayName, bot: null }]],
     ]);
     expect(await statsFor(a!)).toMatchObject({ counted: "all", played: 1, recent: [{ gameId: priv.gameId }] });
     // a public game counts for everyone: the stranger's count of the public table's player

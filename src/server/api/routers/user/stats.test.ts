@@ -26,7 +26,7 @@ describeWithDatabase("user.stats", (t) => {
           finishedAt: expect.any(Date),
           result: resultOf(0),
           score: end.totals[0],
-          opponents: [{ id: b!.id, displayName: b!.displayName }],
+          opponents: [{ id: b!.id, displayName: b!.displayName, bot: null }],
           ratingChange: expect.any(Number),
         },
       ],
@@ -34,7 +34,7 @@ describeWithDatabase("user.stats", (t) => {
     expect(statsB.recent[0]).toMatchObject({
       result: resultOf(1),
       score: end.totals[1],
-      opponents: [{ id: a!.id, displayName: a!.displayName }],
+      opponents: [{ id: a!.id, displayName: a!.displayName, bot: null }],
     });
     expect(await callerFor(db).user.stats({ userId: "nobody" })).toEqual({
       counted: "public",

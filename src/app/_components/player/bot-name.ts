@@ -1,0 +1,33 @@
+// A bot's name in the reader's language. Bot accounts are stored with their level in English ("Matsu (Steady)",
+// src/server/repositories/bots.ts): that name keeps the accounts distinct, and server-written texts (emails, push,
+// news) say it. The pages word the level again from the view's `bot` where they turn a player into text, so no
+// server path renames anything. The plant stays as stored, in Latin letters, in every language: it is the account's
+// name rather than a word (the same on its page, in the search and in emails), and hanafuda's and hwatu's names of
+// the months differ, so a translated plant would name another card to half the readers.
+import type { Translator } from "~/app/_lib/translator";
+
+/** The stored name's level in brackets (" (Steady)"), or the one a page wrote in Japanese ("（堅実）"). */
+const LEVEL = /^(.+?) ?[(（][^()（）]*[)）]$/;
+
+/** The plant of a bot's name ("Matsu" of "Matsu (Steady)" or "Matsu（堅実）"), null for a name with no level in brackets. */
+export function botPlant(name: string): string | null {
+  return LEVEL.exec(name)?.[1] ?? null;
+}
+
+/** A player's name as a page shows it: a bot's "<plant> (<level>)" in the reader's words, a person's as it is. */
+export type BotNames = (name: string, bot: string | null | undefined) => string;
+
+/** `t`: a translator of the BotLevels catalog. */
+export function botNamesIn(t: Translator): BotNames {
+  return (name, bot) => {
+    const plant = bot ? botPlant(name) : null;
+    if (!bot || plant === null || !t.has(`name.${bot}`)) return name;
+    return t("botName", { plant, level: t(`name.${bot}`) });
+  };
+}
+
+/** `players` with each bot's name worded by `names`: the same array when none is a bot (a memo's input stays equal). */
+export function botsNamed<P extends { displayName: string; bot?: string | null }>(players: P[], names: BotNames): P[] {
+  if (!players.some((p) => p.bot)) return players;
+  return players.map((p) => (p.bot ? { ...p, displayName: names(p.displayName, p.bot) } : p));
+}
