@@ -2,7 +2,7 @@
 // The choices of the fishing board's turn beside the cards: draw, leave a card on the field, cancel, the special
 // moves (hiki, keep or replace a four, bids, the next dealer), and why a click did nothing.
 import { specialLabel, useBoardWords } from "./fishing-board-texts";
-import { clickDraw, type ClickResult, type Offer } from "./move-selection";
+import { clickDraw, type ClickRefusal, type ClickResult, type Offer } from "./move-selection";
 import type { BoardMove, FishingGameView } from "./types";
 
 /** Shown on the viewer's turn with no move being sent; nothing while the row would be empty. */
@@ -19,8 +19,8 @@ export function FishingActions({
   /** The move that leaves the chosen card on the field, if it may. */
   lay: BoardMove | null;
   cancelable: boolean;
-  /** Why the last click did nothing. */
-  hint: string | null;
+  /** Why the last click did nothing (worded by the catalog's `hint` group). */
+  hint: ClickRefusal | null;
   act: (r: ClickResult) => void;
 }) {
   const words = useBoardWords();
@@ -93,7 +93,7 @@ export function FishingActions({
       })}
       {hint !== null ? (
         <p className="text-sm font-semibold text-beni" role="status">
-          {hint}
+          {t(`hint.${hint}`)}
         </p>
       ) : null}
     </div>

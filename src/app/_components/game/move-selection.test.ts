@@ -35,8 +35,9 @@ describe("offerFrom", () => {
   it("is empty when it is not the seat's move", () => {
     const offer = offerFrom([]);
     expect(offer.plays.size).toBe(0);
-    expect(clickHand(offer, null, "M01-0")).toEqual({ kind: "none", reason: "This card cannot be played now." });
-    expect(clickDraw(offer)).toEqual({ kind: "none", reason: "It is not your draw." });
+    expect(clickHand(offer, null, "M01-0")).toEqual({ kind: "none", reason: "cannotPlay" });
+    expect(clickDraw(offer)).toEqual({ kind: "none", reason: "notYourDraw" });
+    expect(clickField(offer, null, "M01-0")).toEqual({ kind: "none", reason: "nothingToTake" });
   });
 });
 
@@ -59,7 +60,7 @@ describe("a click on a hand card", () => {
     const sel: Selection = { source: "hand", card: "M05-1" };
     expect(targetsOf(offer, sel)).toEqual(["M05-2", "M05-3"]);
     expect(clickField(offer, sel, "M05-3")).toEqual({ kind: "submit", move: legal[2] });
-    expect(clickField(offer, sel, "M01-2").kind).toBe("none");
+    expect(clickField(offer, sel, "M01-2")).toEqual({ kind: "none", reason: "cannotTake" });
   });
 
   it("cancels on a second click of the selected card, switches on a click of another", () => {
@@ -69,15 +70,15 @@ describe("a click on a hand card", () => {
   });
 
   it("refuses cards without a legal move, saying why", () => {
-    expect(clickHand(offer, null, "M12-3")).toEqual({ kind: "none", reason: "This card cannot be played now." });
+    expect(clickHand(offer, null, "M12-3")).toEqual({ kind: "none", reason: "cannotPlay" });
     expect(clickHand(offerFrom([m({ draw: true })]), null, "M12-3")).toEqual({
       kind: "none",
-      reason: "Draw from the pile first.",
+      reason: "drawFirst",
     });
   });
 
   it("a field click without a selection does nothing", () => {
-    expect(clickField(offer, null, "M05-2")).toEqual({ kind: "none", reason: "Choose a card from your hand first." });
+    expect(clickField(offer, null, "M05-2")).toEqual({ kind: "none", reason: "chooseFromHand" });
   });
 
   it("offers laying a wild card down when that is legal beside its captures", () => {
@@ -119,7 +120,7 @@ describe("the draw", () => {
   it("refuses the draw while a hand card must be played", () => {
     expect(clickDraw(offerFrom([m({ play: "M01-0" })]))).toEqual({
       kind: "none",
-      reason: "Play a card from your hand first.",
+      reason: "playFirst",
     });
   });
 });

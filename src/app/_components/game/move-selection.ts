@@ -33,12 +33,16 @@ export interface Offer {
 
 export type Selection = { source: "hand"; card: string } | { source: "draw" } | null;
 
+/** Why a click did nothing: a key of the FishingBoard catalog's `hint` group, which words it in the page's language. */
+export type ClickRefusal =
+  "drawFirst" | "cannotPlay" | "cannotTake" | "chooseFromHand" | "nothingToTake" | "playFirst" | "notYourDraw";
+
 export type ClickResult =
   | { kind: "submit"; move: BoardMove }
   /** A choice is open: the field cards in `targets` light up; `lay` is the move that takes nothing, if legal. */
   | { kind: "select"; selection: Exclude<Selection, null>; targets: string[]; lay: BoardMove | null }
   | { kind: "cancel" }
-  | { kind: "none"; reason: string };
+  | { kind: "none"; reason: ClickRefusal };
 
 const str = (x: unknown): string | null => (typeof x === "string" ? x : null);
 
@@ -73,11 +77,7 @@ function choice(selection: Exclude<Selection, null>, options: readonly PlayOptio
 /** A click on a card of the hand. A second click on the selected card cancels the choice. */
 export function clickHand(offer: Offer, selection: Selection, card: string): ClickResult {
   const options = offer.plays.get(card);
-  if (!options)
-    return {
-      kind: "none",
-      reason: offer.draws.length ? "Draw from the pile first." : "This card cannot be played now.",
-    };
+  if (!options) return { kind: "none", reason: offer.draws.length ? "drawFirst" : "cannotPlay" };
   if (selection?.source === "hand" && selection.card === card) return { kind: "cancel" };
   if (options.length === 1) return { kind: "submit", move: options[0]!.move };
   return choice({ source: "hand", card }, options);
@@ -87,19 +87,16 @@ export function clickHand(offer: Offer, selection: Selection, card: string): Cli
 export function clickField(offer: Offer, selection: Selection, card: string): ClickResult {
   if (selection?.source === "hand") {
     const option = offer.plays.get(selection.card)?.find((o) => o.take === card);
-    return option
-      ? { kind: "submit", move: option.move }
-      : { kind: "none", reason: "That card cannot be taken with the selected card." };
+    return option ? { kind: "submit", move: option.move } : { kind: "none", reason: "cannotTake" };
   }
   const draw = offer.draws.find((o) => o.take === card);
   if (draw) return { kind: "submit", move: draw.move };
-  return { kind: "none", reason: offer.plays.size ? "Choose a card from your hand first." : "Nothing to take here." };
+  return { kind: "none", reason: offer.plays.size ? "chooseFromHand" : "nothingToTake" };
 }
 
 /** The Draw button, the pile, or the D key. */
 export function clickDraw(offer: Offer): ClickResult {
-  if (offer.draws.length === 0)
-    return { kind: "none", reason: offer.plays.size ? "Play a card from your hand first." : "It is not your draw." };
+  if (offer.draws.length === 0) return { kind: "none", reason: offer.plays.size ? "playFirst" : "notYourDraw" };
   if (offer.draws.length === 1) return { kind: "submit", move: offer.draws[0]!.move };
   return choice({ source: "draw" }, offer.draws);
 }

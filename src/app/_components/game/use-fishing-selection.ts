@@ -1,7 +1,7 @@
 // The fishing board's choice in progress: the card picked (kept for the position it was picked at), why the last
 // click did nothing, and what a click does (move-selection.ts's ClickResult).
 import { useState, type RefObject } from "react";
-import { initialSelection, type ClickResult, type Offer, type Selection } from "./move-selection";
+import { initialSelection, type ClickRefusal, type ClickResult, type Offer, type Selection } from "./move-selection";
 import type { BoardMove, FishingGameView } from "./types";
 
 export function useFishingSelection({
@@ -19,10 +19,10 @@ export function useFishingSelection({
   onMove: (move: BoardMove) => void;
   /** The board: a selection moves the focus to its first target there. */
   rootRef: RefObject<HTMLElement | null>;
-}): { selection: Selection; hint: string | null; act: (r: ClickResult) => void } {
+}): { selection: Selection; hint: ClickRefusal | null; act: (r: ClickResult) => void } {
   const [picked, setPicked] = useState<{ seq: number; selection: Selection } | null>(null);
   const selection = picked && picked.seq === gv.seq ? picked.selection : initialSelection(offer, hand);
-  const [hint, setHint] = useState<{ seq: number; text: string } | null>(null);
+  const [hint, setHint] = useState<{ seq: number; reason: ClickRefusal } | null>(null);
 
   const act = (r: ClickResult) => {
     if (pending) return;
@@ -44,9 +44,9 @@ export function useFishingSelection({
         setPicked({ seq: gv.seq, selection: null });
         break;
       case "none":
-        setHint({ seq: gv.seq, text: r.reason });
+        setHint({ seq: gv.seq, reason: r.reason });
         break;
     }
   };
-  return { selection, hint: hint !== null && hint.seq === gv.seq ? hint.text : null, act };
+  return { selection, hint: hint !== null && hint.seq === gv.seq ? hint.reason : null, act };
 }
