@@ -5,6 +5,8 @@ import { getEngineGameFacts } from "~/engine/facts";
 import { clientOf, findGameClient, hasGameClient } from "./clients";
 import { GAME_CLIENTS } from "./registry";
 import { GAME_TRAITS } from "./traits";
+import { catalogFor } from "~/i18n/catalog";
+import { LOCALES } from "~/lib/locales";
 
 it("says each game's rematch and leaver traits as its engine does", () => {
   expect(Object.keys(GAME_TRAITS)).toEqual(Object.keys(GAME_CLIENTS));
@@ -21,4 +23,12 @@ it("answers for the registered games and tells a page's missing entry", () => {
   for (const game of Object.keys(GAME_CLIENTS)) expect(hasGameClient(game), game).toBe(true);
   expect(findGameClient("hearts")).toBeUndefined();
   expect(() => clientOf("hearts" as never)).toThrow(/"hearts" has no entry on this page/);
+});
+
+it("words a real-time game's missing move clock in every language", () => {
+  for (const locale of LOCALES)
+    for (const [game, entry] of Object.entries(GAME_TRAITS)) {
+      const note = (catalogFor(locale).Play as { time: { noClock: Record<string, string> } }).time.noClock[game];
+      expect(typeof note === "string" && note.length > 0, `${locale} ${game}`).toBe(entry.realTime);
+    }
 });

@@ -3,7 +3,6 @@
 // here instead of naming it, so a new game is its folder and a line in the registries.
 import type { ComponentType } from "react";
 import type { CardLabels } from "~/app/_components/cards/labels";
-import type { BotLevelChoice } from "~/app/_components/player/bot-levels";
 import type { FishingAdapter } from "~/app/_components/game/fishing-model";
 import type { BoardGameViewOf, BoardMove, BoardProps } from "~/app/_components/game/types";
 import type { LevelReactions } from "~/engine/bots/reaction";
@@ -50,8 +49,6 @@ export interface GameTraits<V extends { game: string }> {
   accent: string;
   /** Played live (no move clock, no tournaments' turn clock): the board shows its own end. */
   realTime: boolean;
-  /** What the table form says instead of the move clock's fields of a real-time game. */
-  noClockNote?: string;
   /** Offered for tournaments. */
   tournaments: boolean;
   /** From 1024 px the board has a side column that takes the table chat. */
@@ -61,8 +58,6 @@ export interface GameTraits<V extends { game: string }> {
   /** The game's own rematch is a new game at the table (Sutda's replayed hand): a finished game's offer is "Play again". */
   rematchInGame: boolean;
   result: ResultTraits<V>;
-  /** The level picker's words for each bot level, when the game's bots are told apart otherwise (reaction time). */
-  botLevelWords?: Readonly<Record<BotLevelChoice, string>>;
   /** How fast and how well each level that is not random reacts, when the game's bots are told apart by that. */
   botReactions?: LevelReactions;
 }

@@ -1,8 +1,2 @@
-// The bots' levels as players read them (practice tables' level picker, a bot's page). A plain module, not a client
-// one, so server pages can read the labels too.
-export const BOT_LEVEL_CHOICES = [
-  { value: "random", label: "Random (any legal move)" },
-  { value: "heuristic", label: "Heuristic (greedy on values and yaku)" },
-  { value: "strong", label: "Strong (searches sampled deals)" },
-] as const;
-export type BotLevelChoice = (typeof BOT_LEVEL_CHOICES)[number]["value"];
+// The bot levels a practice table's picker offers: the engine's (use-bot-level-choices.ts words them).
+export type { BotLevel as BotLevelChoice } from "~/engine/bots/types";

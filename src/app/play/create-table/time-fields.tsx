@@ -121,11 +121,7 @@ export function TimeFields({
   const t = useTranslations("Play");
   const client = gameTraits(state.game);
   if (client.realTime)
-    return (
-      <p className="rounded-lg bg-paper-deep/70 px-3 py-2 text-ink-soft">
-        {t.has(`time.noClock.${state.game}`) ? t(`time.noClock.${state.game}`) : client.noClockNote}
-      </p>
-    );
+    return <p className="rounded-lg bg-paper-deep/70 px-3 py-2 text-ink-soft">{t(`time.noClock.${state.game}`)}</p>;
   const time = state.time;
   const forfeitChoices = [
     ...[1, 2, 3, 5].map((n) => ({ value: n, label: t("time.forfeitAfter", { count: n }) })),

@@ -5,15 +5,14 @@ import { useId, useState } from "react";
 import type { TableView } from "~/server/views/table";
 import { useMutation, useTRPC } from "../../_lib/trpc";
 import { useRefusal } from "../../_lib/use-refusal";
-import { botLevelChoices } from "../../_components/player/bot-level-choices";
-import { BOT_LEVEL_CHOICES, type BotLevelChoice } from "../../_components/player/bot-levels";
+import type { BotLevelChoice } from "../../_components/player/bot-levels";
 import { useBotLevelChoices } from "../../_components/player/use-bot-level-choices";
 import { SelectField } from "../../_components/forms/select-field";
 import { FormError } from "../../_components/ui/form-error";
 import { ActionButton } from "../../_components/ui/action-button";
 import { useNameList } from "../../play/words";
 
-export { BOT_LEVEL_CHOICES, botLevelChoices, type BotLevelChoice };
+export type { BotLevelChoice };
 
 export function PracticeBots({ table: t, onChanged }: { table: TableView; onChanged: () => void }) {
   const tr = useTranslations("Table");
