@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { RoundView, StandingView, TournamentView } from "~/server/views/tournament";
 import { EntrantList } from "./entrant-list";
 import { Pairing } from "./pairing";
+import { Rounds } from "./rounds";
 import { Schedule } from "./schedule";
 import { StandingsTable } from "./standings";
 import { YourGame } from "./your-game";
@@ -53,7 +54,7 @@ const standing: StandingView = {
 const ja = (element: React.ReactNode) => renderIntl(element, "ja").replace(/<[^>]+>/g, "");
 
 describe("a tournament page's parts in Japanese", () => {
-  it("are joined with 「・」, unspaced, in the standings, the schedule, a pairing, the viewer's game and the entrants", () => {
+  it("are joined with 「・」, unspaced, in the standings, the schedule, a pairing, the viewer's game, the entrants and the rounds", () => {
     const view = {
       id: "t1",
       teamSize: 1,
@@ -71,6 +72,7 @@ describe("a tournament page's parts in Japanese", () => {
       pairing: ja(<Pairing p={pairing} teamSize={1} />),
       yourGame: ja(<YourGame v={view} />),
       entrants: ja(<EntrantList v={view} />),
+      rounds: ja(<Rounds rounds={view.rounds} teamSize={1} byeScore="average" />),
     };
     for (const [part, text] of Object.entries(texts)) expect(text, part).not.toContain("·");
     expect(texts.standings).toContain(
@@ -82,5 +84,6 @@ describe("a tournament page's parts in Japanese", () => {
     expect(texts.pairing).toContain("・対局中");
     expect(texts.yourGame).toContain("Aiko 対 Botan・");
     expect(texts.entrants).toContain("Aiko・シード 1");
+    expect(texts.rounds).toContain("第1ラウンド・終了");
   });
 });
