@@ -13,9 +13,15 @@ import { CjkFonts } from "./_components/layout/cjk-fonts";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [t, games, locale] = await Promise.all([getTranslations("Site"), getTranslations("Games"), getLocale()]);
+  const [t, games, common, locale] = await Promise.all([
+    getTranslations("Site"),
+    getTranslations("Games"),
+    getTranslations("Common"),
+    getLocale(),
+  ]);
   return {
-    title: { default: t("name"), template: `%s · ${t("name")}` },
+    // "Tournaments · Hanafuda"; "大会・花札" in Japanese, whose middle dot takes no spaces.
+    title: { default: t("name"), template: `%s${common("separator")}${t("name")}` },
     description: t("description", { games: siteGamesList(games, locale) }),
   };
 }

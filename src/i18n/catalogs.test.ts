@@ -159,6 +159,19 @@ describe("the Japanese words for a round", () => {
   });
 });
 
+// Japanese joins a line's parts with 「・」 and no spaces, not the Latin " · " the other languages use. The table
+// page's words (its tab title, seat badges, match summary and the games' boards) are another change's to reword.
+const TABLE_PAGE_NAMESPACES = /^(Table|SeatBadge|MatchSummary|JudgeBoard)\./;
+
+describe("the Japanese separator", () => {
+  it("is 「・」, unspaced, in every message outside the table page", () => {
+    const latin = [...flatten(catalog("ja"))].filter(
+      ([key, message]) => message.includes("·") && !TABLE_PAGE_NAMESPACES.test(key),
+    );
+    expect(latin).toEqual([]);
+  });
+});
+
 // Japanese calls a hand of Sutda (one deal with its bets) ハンド, as its options and the lobby do: 手 is also the cards
 // a player holds and a move, and 勝負 the showdown that ends a hand.
 const SUTDA_HAND_HEADINGS = [

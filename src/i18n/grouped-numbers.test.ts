@@ -23,7 +23,7 @@ describe("numbers in the thousands inside a message", () => {
       "2 Admins · 1.500 gesperrt",
     );
     expect(say("ja", "Admin.overview.adminsSuspended", { admins: 1200, suspended: 1500 })).toBe(
-      "管理者1,200人 · 停止中1,500人",
+      "管理者1,200人・停止中1,500人",
     );
     expect(say("fr", "Admin.overview.presets", { count: 1500, hidden: 1200 })).toMatch(
       /^1\s500 préréglages · 1\s200 masqués$/,

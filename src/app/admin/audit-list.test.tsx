@@ -54,12 +54,12 @@ describe("the audit list", () => {
   it("says each entry in the page's language, from its action and details", () => {
     const text = (locale: "en" | "ja" | "de", e: AuditEntryView) =>
       renderIntl(<AuditList entries={[e]} />, locale)
+        .split("</p>")[0]!
         .replace(/<[^>]+>/g, "")
         .replace(/&lt;/g, "<")
         .replace(/&gt;/g, ">")
         .replace(/&quot;/g, '"')
-        .replace(/&#x27;/g, "'")
-        .split(" · ")[0]!;
+        .replace(/&#x27;/g, "'");
     const edit = entry({
       action: "preset.edit",
       details: {
@@ -89,5 +89,16 @@ describe("the audit list", () => {
     });
     expect(text("ja", old)).toContain("バージョン3：Gaji: On → Off");
     expect(text("ja", entry({ action: "site.something_new", details: {} }))).toContain("site.something_new");
+  });
+
+  it("joins an entry's time, action and link with 「・」 in Japanese", () => {
+    const ja = renderIntl(
+      <AuditList
+        entries={[entry({}), entry({ id: "a4", targetType: "tournament", targetId: "t1", details: { name: "Cup" } })]}
+      />,
+      "ja",
+    ).replace(/<[^>]+>/g, "");
+    expect(ja).not.toContain("·");
+    expect(ja).toMatch(/UTC・preset\.create・/);
   });
 });

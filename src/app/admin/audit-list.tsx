@@ -20,6 +20,7 @@ function nameOf(details: unknown): string | null {
 
 export function AuditList({ entries }: { entries: AuditEntryView[] }) {
   const t = useTranslations("Admin");
+  const sep = useTranslations("Common")("separator");
   const dateTime = useDateTime();
   const sentence = useAuditSentence();
   if (entries.length === 0) return <p className="text-ink-soft">{t("audit.none")}</p>;
@@ -31,13 +32,14 @@ export function AuditList({ entries }: { entries: AuditEntryView[] }) {
             <strong>{e.actor?.displayName ?? t("audit.deletedAccount")}</strong> {sentence(e)}
           </p>
           <p className="text-sm text-ink-faint">
-            <time dateTime={e.createdAt.toISOString()}>{dateTime(e.createdAt, { ...WHEN, timeZone: "UTC" })}</time> ·{" "}
+            <time dateTime={e.createdAt.toISOString()}>{dateTime(e.createdAt, { ...WHEN, timeZone: "UTC" })}</time>
+            {sep}
             <code>{e.action}</code>
             {/* Presets are never deleted (only hidden), so the page is always there; the link also tells apart two
                 presets of the same title. */}
             {e.targetType === "preset" ? (
               <>
-                {" · "}
+                {sep}
                 <Link href={`/admin/presets/${e.targetId}/edit`} className="underline" data-testid="audit-preset-link">
                   {t("audit.openPreset")}
                   <span className="sr-only">{titleOf(e.details) ? ` “${titleOf(e.details)}”` : ""}</span>
@@ -46,7 +48,7 @@ export function AuditList({ entries }: { entries: AuditEntryView[] }) {
             ) : e.targetType === "tournament" ? (
               // Events are never deleted (a cancelled one stays, with why).
               <>
-                {" · "}
+                {sep}
                 <Link href={`/tournaments/${e.targetId}`} data-testid="audit-tournament-link">
                   {t("audit.openTournament")}
                   <span className="sr-only">{nameOf(e.details) ? ` “${nameOf(e.details)}”` : ""}</span>

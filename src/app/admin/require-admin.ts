@@ -25,7 +25,7 @@ export async function adminPageMetadata(title: () => Promise<string>): Promise<M
 /** An admin section's page title: the section, then "Admin". */
 export function adminMetadata(section: "users" | "audit" | "email"): Promise<Metadata> {
   return adminPageMetadata(async () => {
-    const t = await getTranslations("Admin");
-    return `${t(`nav.${section}`)} · ${t("kicker")}`;
+    const [t, common] = await Promise.all([getTranslations("Admin"), getTranslations("Common")]);
+    return `${t(`nav.${section}`)}${common("separator")}${t("kicker")}`;
   });
 }

@@ -49,6 +49,7 @@ function BrowserNotifications() {
 
 export function NotificationList() {
   const t = useTranslations("NotificationsPage");
+  const sep = useTranslations("Common")("separator");
   const textOf = useNotificationText();
   const locale = useLocale();
   const trpc = useTRPC();
@@ -107,7 +108,7 @@ export function NotificationList() {
                 </Link>
                 <p className="text-xs text-ink-faint">
                   {timeAgo(n.createdAt, locale)}
-                  {n.read ? "" : ` · ${t("unread")}`}
+                  {n.read ? "" : `${sep}${t("unread")}`}
                 </p>
               </div>
             </li>

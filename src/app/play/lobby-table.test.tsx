@@ -75,6 +75,7 @@ describe("an open table in the lobby", () => {
       said: (w: string) => w,
       rule: (c: { label: string; value: string }) => `${c.label}: ${c.value}`,
       list: (x: readonly string[]) => x.join(", "),
+      separator: " · ",
     };
     expect(
       houseRulesWords("Ends after 12 rounds", { preset: "Standard", presetKey: null, changes: [] }, play, words),
@@ -88,9 +89,7 @@ describe("an open table in the lobby", () => {
     const clubNight = { ...t, end: { kind: "rounds" as const, rounds: 6 }, houseRules: clubRules };
     const rules = (locale: "ja" | "de") => text(renderIntl(<LobbyTable t={clubNight} />, locale)).split("Aki")[1]!;
     const ja = rules("ja");
-    expect(ja).toContain(
-      `${translatorFor("Play", "ja")("ends.rounds", { count: 6, noun: "round", unit: "point" })} · `,
-    );
+    expect(ja).toContain(`${translatorFor("Play", "ja")("ends.rounds", { count: 6, noun: "round", unit: "point" })}・`);
     expect(ja).toContain(translatorFor("Options", "ja")("sakura.gaji.label"));
     expect(ja).toContain(translatorFor("Options", "ja")("sakura.gaji.values.off"));
     const de = rules("de");
@@ -106,6 +105,10 @@ describe("an open table in the lobby", () => {
       "ja",
     );
     expect(ja).toContain("4席中1席");
+    expect(ja).not.toContain("·");
+    const kept = renderIntl(<LobbyTable t={{ ...t, teams: "2v2", seatsKept: 1 }} />, "ja").replace(/<[^>]+>/g, "");
+    expect(kept).not.toContain("·");
+    expect(kept).toMatch(/4席中1席・[^・]+・[^・]*招待/);
     expect(ja).toContain("標準ルール");
     expect(ja).not.toContain("seats");
     const de = renderIntl(<LobbyTable t={t} />, "de");

@@ -56,7 +56,8 @@ export interface LobbyGame {
 /**
  * "Ends after 12 rounds · House rules: Club night, with Gaji: Off": how long the game lasts (`ends`, in the page's
  * words) and whose rules it plays; `said` says a built-in preset's title in the reader's language (usePresetWords),
- * `rule` a changed rule ("Gaji: Off") and `list` a list of them, as the page's language writes them.
+ * `rule` a changed rule ("Gaji: Off") and `list` a list of them, as the page's language writes them; `separator` joins
+ * the two (" · ", Japanese's unspaced 「・」).
  */
 export function houseRulesWords(
   ends: string,
@@ -66,6 +67,7 @@ export function houseRulesWords(
     said: (written: string, key: string | null) => string;
     rule: (change: RuleChangeWords) => string;
     list: (items: readonly string[]) => string;
+    separator: string;
   },
 ): string {
   const changes = houseRules.changes.length ? words.list(houseRules.changes.map(words.rule)) : "";
@@ -77,7 +79,7 @@ export function houseRulesWords(
     : changes
       ? tr("lobby.changes", { changes })
       : tr("lobby.standardRules");
-  return [ends, rules].filter(Boolean).join(" · ");
+  return [ends, rules].filter(Boolean).join(words.separator);
 }
 
 /** houseRulesWords of a lobby row, with the page's translators. */
@@ -87,10 +89,12 @@ function useHouseRulesWords(): (t: TableSummary) => string {
   const change = useRuleChangeWords();
   const list = useNameList();
   const endWords = useMatchEndWords();
+  const separator = useTranslations("Common")("separator");
   return (t) =>
     houseRulesWords(endWords(t.game, t.end), t.houseRules, tr, {
       said,
       list,
+      separator,
       rule: (c) => tr("lobby.rule", change(t.game, c)),
     });
 }
@@ -102,6 +106,7 @@ function useHouseRulesWords(): (t: TableSummary) => string {
  */
 export function LobbyTable({ t }: { t: TableSummary }) {
   const tr = useTranslations("Play");
+  const sep = useTranslations("Common")("separator");
   const gameTitle = useGameTitle();
   const timeControlLabel = useTimeControlLabel();
   const rulesWords = useHouseRulesWords();
@@ -112,13 +117,14 @@ export function LobbyTable({ t }: { t: TableSummary }) {
       <span className="font-semibold">{gameTitle(t.game, t.gameTitle)}</span>
       <span className="text-ink-soft">
         {tr("lobby.seatsTaken", { taken: t.seatsTaken, count: t.playerCount })}
-        {t.teams === "none" ? null : ` · ${tr(`lobby.teams.${t.teams}`)}`}
+        {t.teams === "none" ? null : `${sep}${tr(`lobby.teams.${t.teams}`)}`}
         {t.seatsKept > 0 ? (
-          <span data-testid="lobby-seats-kept">{` · ${tr(noSeat ? "lobby.keptAll" : "lobby.kept", { count: t.seatsKept })}`}</span>
+          <span data-testid="lobby-seats-kept">{`${sep}${tr(noSeat ? "lobby.keptAll" : "lobby.kept", { count: t.seatsKept })}`}</span>
         ) : null}
       </span>
       <span className="text-sm text-ink-faint">
-        {timeControlLabel(t.timeControl)} ·{" "}
+        {timeControlLabel(t.timeControl)}
+        {sep}
         {tr.rich("lobby.by", {
           player: () => <PlayerLink userId={t.creator.id}>{t.creator.displayName}</PlayerLink>,
         })}

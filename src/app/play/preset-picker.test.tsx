@@ -30,6 +30,19 @@ const preset: PublicPresetView = {
   playerCounts: [2],
 };
 
+/** The picker's line under the chosen preset's rules: its version, its players and the link to how to play. */
+async function versionLine(locale: Locale): Promise<string> {
+  const host = await mountWithTrpc(
+    withIntl(
+      <PresetPicker game="koikoi" preset={chosenPreset(preset)} options={standard} onPick={() => {}} idBase="t" />,
+      locale,
+    ),
+    answeringLink("rules.presets", [], () => [preset]),
+  );
+  const link = await until(() => host.querySelector('a[href="/rules/koikoi"]'), "the how-to-play link");
+  return link.parentElement!.textContent!;
+}
+
 async function changedLine(locale: Locale, changes: Record<string, string>): Promise<string> {
   const host = await mountWithTrpc(
     withIntl(
@@ -46,6 +59,17 @@ async function changedLine(locale: Locale, changes: Record<string, string>): Pro
   );
   return (await until(() => host.querySelector('[data-testid="preset-changed"]'), "the changed rules")).textContent!;
 }
+
+describe("the chosen preset's version line", () => {
+  afterEach(unmountAll);
+
+  it("joins its parts with the language's separator: Japanese's 「・」 takes no spaces", async () => {
+    expect(await versionLine("en")).toMatch(/^Version 1 · 2 players · /);
+    const ja = await versionLine("ja");
+    expect(ja).not.toContain("·");
+    expect(ja).toMatch(/^バージョン ?1・2人・/);
+  });
+});
 
 describe("the rules changed from a preset", () => {
   afterEach(unmountAll);

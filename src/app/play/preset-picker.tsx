@@ -31,6 +31,7 @@ export function PresetPicker({
   const t = useTranslations("Play");
   const said = usePresetWords();
   const tList = useTranslations("GameList");
+  const sep = useTranslations("Common")("separator");
   const words = useOptionWords();
   const listOf = useNameList();
   const trpc = useTRPC();
@@ -101,7 +102,10 @@ export function PresetPicker({
           <p>{t("preset.standard")}</p>
         )}
         <p className="mt-1 text-sm text-ink-faint">
-          {t("preset.version", { version: selected.version })} · {players} ·{" "}
+          {t("preset.version", { version: selected.version })}
+          {sep}
+          {players}
+          {sep}
           <Link
             href={selected.isDefault ? `/rules/${game}` : `/rules/${game}?preset=${selected.slug}`}
             target="_blank"

@@ -7,7 +7,8 @@ import { textParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { adminPageMetadata, requireAdminPage } from "../require-admin";
 import { PresetActions } from "./preset-actions";
-import { PresetDifferences, PresetPlayers } from "./preset-rules-words";
+import { PresetDifferences } from "./preset-rules-words";
+import { PresetFacts } from "./preset-facts";
 import { SavedNotice } from "./saved-notice";
 import { presetWords } from "~/app/_lib/preset-words";
 import { withMessages } from "~/i18n/route-messages";
@@ -86,11 +87,7 @@ async function AdminPresetsPage({ searchParams }: { searchParams: Promise<{ game
                             </span>
                           ) : null}
                         </h3>
-                        <p className="text-sm text-ink-faint">
-                          <code>{p.slug}</code> · {t("list.version", { version: p.version, count: p.versionCount })} ·{" "}
-                          <PresetPlayers counts={p.playerCounts} />
-                          {p.builtIn ? ` · ${t("list.builtIn")}` : ""}
-                        </p>
+                        <PresetFacts p={p} />
                         {p.description ? (
                           <p className="mt-1 text-ink-soft">{said(p.description, p.descriptionKey)}</p>
                         ) : null}

@@ -126,6 +126,7 @@ export function PresetDetailsFields({
   idBase: string;
 }) {
   const t = useTranslations("AdminPresets");
+  const sep = useTranslations("Common")("separator");
   const gameTitle = useGameTitle();
   const title = gameTitle(game);
   const gameChoices = GAME_NAMES.map((g) => ({ value: g, label: gameTitle(g) }));
@@ -145,7 +146,8 @@ export function PresetDetailsFields({
         />
       ) : (
         <p>
-          <span className="field-label inline">{t("form.gameIs")}</span> {title} ·{" "}
+          <span className="field-label inline">{t("form.gameIs")}</span> {title}
+          {sep}
           <span className="text-ink-soft">
             {t("form.editingVersion", { version: initial?.version ?? 0, next: (initial?.version ?? 0) + 1 })}
           </span>

@@ -10,9 +10,10 @@ import { usePlayerCountWords } from "./player-count-words";
 
 type Options = Readonly<Record<string, OptionValue>>;
 
-/** "Gaji (wild Lightning): Off · Game scoring: Round victories", or "The standard rules". */
+/** "Gaji (wild Lightning): Off · Game scoring: Round victories" ("・" in Japanese), or "The standard rules". */
 export function PresetDifferences({ game, options }: { game: string; options: Options }) {
   const t = useTranslations("AdminPresets");
+  const sep = useTranslations("Common")("separator");
   const words = useOptionWords();
   const changed = rulesInWords(game, options).filter((r) => !r.isDefault);
   if (changed.length === 0) return <>{t("standard")}</>;
@@ -20,7 +21,7 @@ export function PresetDifferences({ game, options }: { game: string; options: Op
     <>
       {changed
         .map((r) => t("rule", { label: words.label(game, r.name, r.label), value: words.value(game, r.name, r.value) }))
-        .join(" · ")}
+        .join(sep)}
     </>
   );
 }

@@ -89,6 +89,25 @@ describe("the preset form", () => {
     expect(shown).not.toContain("Title");
     expect(shown).not.toContain("Hidden for now");
   });
+
+  it("joins the game and the version being edited with 「・」 in Japanese", () => {
+    const shown = text(
+      html(
+        <PresetDetailsFields
+          mode="edit"
+          game={game}
+          onGame={() => {}}
+          details={{ title: "", slug: "", description: "", makeDefault: false, hidden: false }}
+          set={() => {}}
+          err={() => undefined}
+          idBase="t"
+        />,
+        "ja",
+      ),
+    );
+    expect(shown).not.toContain("·");
+    expect(shown).toMatch(/\S・ *第0版を編集中/);
+  });
 });
 
 describe("a preset's rules on the admin's list and versions", () => {
@@ -106,6 +125,19 @@ describe("a preset's rules on the admin's list and versions", () => {
     expect(text(html(<PresetDifferences game={game} options={changed} />, "ja"))).toBe(
       `${ja.label}：${ja.values[String(other.value)]}`,
     );
+  });
+
+  it("joins the rules set apart with the language's separator: Japanese's 「・」 takes no spaces", () => {
+    const twoChanged = Object.fromEntries(
+      ruleset.optionSpecs
+        .filter((s) => s.kind === "enum" && !s.dependsOn)
+        .slice(0, 2)
+        .map((s) => [s.name, s.kind === "enum" ? s.values.find((v) => v.value !== s.default)!.value : s.default]),
+    );
+    const shown = text(html(<PresetDifferences game={game} options={{ ...defaults, ...twoChanged }} />, "ja"));
+    expect(Object.keys(twoChanged)).toHaveLength(2);
+    expect(shown).not.toContain("·");
+    expect(shown.split("・")).toHaveLength(2);
   });
 
   it("says what a version changed in the reader's language", () => {

@@ -142,6 +142,13 @@ describe("a player's page", () => {
     expect(ja).not.toContain("終了,");
   });
 
+  it("joins a win and its event's status, and a rating's games and its provisional mark, with 「・」 in Japanese", () => {
+    const ja = renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />, "ja").replace(/<[^>]+>/g, "");
+    expect(ja).not.toContain("·");
+    expect(ja).toContain("優勝・終了（2026年10月2日）");
+    expect(ja).toContain("レーティング対象 2局・暫定");
+  });
+
   it("links your own page to the profile for editing", () => {
     const html = renderIntl(<PlayerPage player={{ ...player, isYou: true }} stats={stats} games={[]} />);
     expect(html).toContain('href="/profile"');

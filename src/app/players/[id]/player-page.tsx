@@ -43,6 +43,7 @@ export function PlayerPage({
   challengeGames?: ChallengeGame[];
 }) {
   const t = useTranslations("Players");
+  const sep = useTranslations("Common")("separator");
   const dateTime = useDateTime();
   const titleOf = useGameTitle();
   const name = botNamesIn(useTranslations("BotLevels"))(p.displayName, p.botLevel);
@@ -124,7 +125,12 @@ export function PlayerPage({
                     <span className="text-ink-soft">{titleOf(e.game)}</span>
                     {e.teamName ? <span className="text-ink-soft">{t("withTeam", { team: e.teamName })}</span> : null}
                     <span className="ml-auto text-ink-faint">
-                      {e.won ? <strong className="text-matsu">{t("winner")} · </strong> : null}
+                      {e.won ? (
+                        <strong className="text-matsu">
+                          {t("winner")}
+                          {sep}
+                        </strong>
+                      ) : null}
                       {/* the day the event ended, after its status as the language joins them */}
                       {e.finishedAt
                         ? t("tournamentStatusOn", {
@@ -169,6 +175,7 @@ function PlayerPanel({
 /** The player's rating in each game they have played rated games of, with what a provisional rating means. */
 function PlayerRatings({ player: p }: { player: PlayerPageView }) {
   const t = useTranslations("Players");
+  const sep = useTranslations("Common")("separator");
   const titleOf = useGameTitle();
   const ratingText = useRatingText();
   return (
@@ -197,7 +204,7 @@ function PlayerRatings({ player: p }: { player: PlayerPageView }) {
                 </p>
                 <p className="text-sm text-ink-soft">
                   {t("ratedGames", { count: r.games })}
-                  {r.provisional ? ` · ${t("provisional")}` : ""}
+                  {r.provisional ? `${sep}${t("provisional")}` : ""}
                 </p>
               </li>
             ))}

@@ -4,7 +4,6 @@
 // for every view and the fairness check from the revealed seed), or a game in play as the server made it for the
 // caller's seat. The game's entry (its board, its cards' words) is the only game's on the page. In the browser this
 // loads when the reader first acts on the page (replay-screen.tsx), and hydrates the replay the server drew.
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import type { FullReplay, ReplayView } from "~/server/views/replay";
@@ -14,14 +13,13 @@ import { replayFileOf } from "../_lib/record-file";
 import { clampStep, modelFromSeatReplay, parsePerspective, type ReplayModel } from "../_lib/replay-model";
 import { modelFromServed, type ServedReplay } from "../_lib/served-model";
 import { ReplayRatings } from "../_components/replay-ratings";
+import { ReplayFacts } from "./replay-facts";
 import { ForfeitNote } from "../_components/forfeit-note";
 import { ReplayViewer } from "../_components/replay-viewer";
 import { GameEntry } from "~/app/_games/game-entry";
 import { loadGameRules } from "~/app/_games/game-rules";
 import { useGameTitle } from "~/app/_games/use-game-title";
 import { useHydrated } from "~/app/_lib/use-hydrated";
-import { WHEN } from "../_lib/when";
-import { useDateTime } from "~/app/_lib/use-date-time";
 import type { ServedPage } from "./served";
 
 type ServedReplayPage = Extract<ServedPage, { kind: "replay" }>;
@@ -88,9 +86,7 @@ function fairnessOf(r: FullReplay, model: ReplayModel): FairnessInput | null {
 
 function Replay({ page, narrow }: { page: ServedReplayPage; narrow: boolean }) {
   const t = useTranslations("Replay");
-  const dateTime = useDateTime();
   const titleOf = useGameTitle();
-  const date = (d: Date | string) => dateTime(d, WHEN);
   const r = page.replay;
   const model = useMemo(() => modelOf(r, page.served), [r, page.served]);
   // The fairness check runs once the game's rules are here, whatever brought them (the reader acting on the page,
@@ -153,32 +149,7 @@ function Replay({ page, narrow }: { page: ServedReplayPage; narrow: boolean }) {
       analysis={page.analysable ? { gameId: r.gameId } : null}
       details={
         <div className="space-y-1" data-testid="replay-details">
-          <p className="text-sm text-ink-soft">
-            {t("state", {
-              state:
-                r.status === "ACTIVE" || r.status === "ABORTED"
-                  ? r.status
-                  : r.endReason === "forfeit" || r.endReason === "resign"
-                    ? r.endReason
-                    : "finished",
-            })}
-            {" · "}
-            {t("started", { date: date(r.createdAt) })}
-            {r.finishedAt ? ` · ${t("ended", { date: date(r.finishedAt) })}` : ""}
-            {" · "}
-            {/* the links underlined: beni next to ink-soft is not told apart by colour alone */}
-            <Link href={`/table/${r.tableId}`} className="underline">
-              {t("theTable")}
-            </Link>
-            {r.tournament ? (
-              <>
-                {" · "}
-                <Link href={`/tournaments/${r.tournament.id}`} className="underline" data-testid="replay-tournament">
-                  {t("tournamentRound", { name: r.tournament.name, round: r.tournament.round })}
-                </Link>
-              </>
-            ) : null}
-          </p>
+          <ReplayFacts r={r} />
           {r.ratings ? <ReplayRatings players={r.players} ratings={r.ratings} /> : null}
           {r.kind === "full" && (r.endReason === "forfeit" || r.endReason === "resign") ? (
             <ForfeitNote players={r.players} resigned={r.endReason === "resign"} noMoves={last === 0} />

@@ -57,6 +57,7 @@ const RoundGroup = memo(function RoundGroup({
   current: number | null;
 }) {
   const t = useTranslations("Replay");
+  const sep = useTranslations("Common")("separator");
   const words = useMoveWords();
   const { signed } = useNumberText();
   const unnamed = useUnnamed();
@@ -97,7 +98,7 @@ const RoundGroup = memo(function RoundGroup({
                         ? t("dealCancelled")
                         : t("roundOver", {
                             unit,
-                            scores: sideNames.map((n, i) => `${n} ${signed(ended.scores[i] ?? 0)}`).join(" · "),
+                            scores: sideNames.map((n, i) => `${n} ${signed(ended.scores[i] ?? 0)}`).join(sep),
                           })}
                     </span>
                   ) : null}

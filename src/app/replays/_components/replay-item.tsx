@@ -13,6 +13,8 @@ import { useDateTime } from "~/app/_lib/use-date-time";
 
 export function Item({ g }: { g: ReplaySummary }) {
   const t = useTranslations("Replays");
+  // The language's own separator between the facts: " · ", Japanese's unspaced 「・」.
+  const sep = useTranslations("Common")("separator");
   const dateTime = useDateTime();
   const titleOf = useGameTitle();
   const totalText = useTotalText();
@@ -31,8 +33,12 @@ export function Item({ g }: { g: ReplaySummary }) {
             {titleOf(g.game)}
           </Link>
           <span className="text-sm text-ink-faint">
-            {t("itemState", { state: g.status })} · {when} · {t("moves", { count: g.moves })}
-            {g.visibility === "PRIVATE" ? ` · ${t("private")}` : ""}
+            {[
+              t("itemState", { state: g.status }),
+              when,
+              t("moves", { count: g.moves }),
+              ...(g.visibility === "PRIVATE" ? [t("private")] : []),
+            ].join(sep)}
           </span>
         </p>
         <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
@@ -45,7 +51,12 @@ export function Item({ g }: { g: ReplaySummary }) {
                 {r ? <span className="tabular-nums"> {totalText(g.game, r.total)}</span> : null}
                 {r?.outcome === "WON" ? " ★" : ""}
                 {/* a resigned game's 0–0 with a star read like a draw won by nothing: say why it ended */}
-                {p.out ? <span className="text-ink-faint"> · {t("out", { out: p.out })}</span> : null}
+                {p.out ? (
+                  <span className="text-ink-faint">
+                    {sep}
+                    {t("out", { out: p.out })}
+                  </span>
+                ) : null}
               </li>
             );
           })}

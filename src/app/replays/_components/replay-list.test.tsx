@@ -37,6 +37,18 @@ describe("a replay list item", () => {
     expect(text(40)).toContain(" · 40 Züge");
     expect(text(1)).toContain("Bisher ansehen");
   });
+
+  it("joins its facts with the language's separator: Japanese's 「・」 takes no spaces", () => {
+    const g: ReplaySummary = {
+      ...summary(40),
+      visibility: "PRIVATE",
+      players: [{ seat: 0, displayName: "Aiko", userId: "u", team: null, out: "resigned" }],
+    };
+    const ja = renderToStaticMarkup(withIntl(<Item g={g} />, "ja")).replace(/<[^>]+>/g, "");
+    expect(ja).not.toContain("·");
+    expect(ja).toMatch(/対局中・.+ UTC・40手・/);
+    expect(ja).toMatch(/Aiko.*・投了/);
+  });
 });
 
 describe("a finished game's totals in the list", () => {

@@ -30,6 +30,23 @@ describe("the replay header's ratings", () => {
     expect(three).toContain('aria-label="(rating down 12)"');
   });
 
+  it("joins the players with the language's separator: Japanese's 「・」 takes no spaces", () => {
+    const ja = renderToStaticMarkup(
+      withIntl(
+        <ReplayRatings
+          players={players}
+          ratings={[
+            { seat: 0, before: 1500, change: 12 },
+            { seat: 1, before: 1523, change: -12 },
+          ]}
+        />,
+        "ja",
+      ),
+    ).replace(/<[^>]+>/g, "");
+    expect(ja).not.toContain("·");
+    expect(ja).toContain("(+12)・Botan");
+  });
+
   it("lets a phone break the line between players: only a rating and its change are kept together", () => {
     const two = html([
       { seat: 0, before: 1500, change: 162 },

@@ -14,6 +14,7 @@ export function ReplayRatings({
   ratings: readonly ReplayRating[];
 }) {
   const t = useTranslations("Replay");
+  const common = useTranslations("Common");
   const unnamed = useUnnamed();
   const ratingText = useRatingText();
   return (
@@ -23,7 +24,7 @@ export function ReplayRatings({
         // The separator stays outside the entry so a phone breaks the line between players; a rating and its change
         // stay together (a 390 px screen scrolled sideways by the last one's "(−162)").
         <span key={r.seat}>
-          {i > 0 ? " · " : null}
+          {i > 0 ? common("separator") : null}
           <span data-testid="replay-rating">
             {seatName(players, r.seat, unnamed)}{" "}
             <span className="whitespace-nowrap">

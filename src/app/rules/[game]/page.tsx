@@ -7,6 +7,7 @@ import { textParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { HouseRulesPanel } from "../_components/house-rules-panel";
 import { PlayLinks } from "../_components/play-links";
+import { rulesKicker } from "../_components/rules-kicker";
 import { HOW_TO_PLAY } from "~/app/_games/how-to-play";
 
 function gameOf(param: string): GameName | null {
@@ -35,13 +36,12 @@ async function GameRulesPage({
   const Content = HOW_TO_PLAY[game];
   const [t, tGames] = await Promise.all([getTranslations("Rules"), getTranslations("Games")]);
   const title = tGames(`${game}.name`);
-  const players =
-    summary.minPlayers === summary.maxPlayers
-      ? t("players", { count: summary.minPlayers })
-      : t("playerRange", { min: summary.minPlayers, max: summary.maxPlayers });
   return (
     <article>
-      <PageHeader title={t("howToPlayGame", { game: title })} kicker={`${t("kicker")} · ${players}`}>
+      <PageHeader
+        title={t("howToPlayGame", { game: title })}
+        kicker={rulesKicker(summary.minPlayers, summary.maxPlayers, t)}
+      >
         {tGames(`${game}.summary`)}
       </PageHeader>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">

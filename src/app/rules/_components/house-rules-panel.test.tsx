@@ -69,4 +69,17 @@ describe("the house rules panel", () => {
     expect(text).toContain("Club night");
     expect(text).toContain("Our way.");
   });
+
+  it("joins the version and the player counts with the language's separator: Japanese's 「・」 takes no spaces", () => {
+    const chosen = preset(1, { version: 3, playerCounts: [2, 3, 4] });
+    const ja = panel([preset(0), chosen], chosen, "ja");
+    expect(ja).not.toContain("·");
+    expect(ja).toContain("バージョン 3・2〜4人");
+    expect(panel([preset(0), chosen], chosen, "en")).toContain("Version 3 · 2 to 4 players");
+  });
+
+  it("lists counts that skip one as the site writes lists: no serial comma in English", () => {
+    const chosen = preset(1, { playerCounts: [6, 2, 4] });
+    expect(panel([preset(0), chosen], chosen, "en")).toContain("2, 4 or 6 players");
+  });
 });

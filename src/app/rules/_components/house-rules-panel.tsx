@@ -1,9 +1,10 @@
 // The house rules of the chosen preset on a rules page: a switcher between the presets the site offers, and every
 // rule in words with the ones that differ from the standard highlighted.
 import Link from "next/link";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { usePresetWords } from "~/app/_lib/preset-words";
 import { useOptionWords } from "~/app/play/option-words";
+import { listFormat } from "~/lib/list-format";
 import type { PublicPresetView } from "~/server/views/house-rules";
 
 export function HouseRulesPanel({
@@ -18,19 +19,20 @@ export function HouseRulesPanel({
   unknownPreset: string | null;
 }) {
   const t = useTranslations("Rules");
-  const format = useFormatter();
+  const locale = useLocale();
   const said = usePresetWords();
   const words = useOptionWords();
   if (!selected) return null;
   const counts = [...selected.playerCounts].sort((a, b) => a - b);
   const [min, max] = [counts[0] ?? 0, counts.at(-1) ?? 0];
-  // The counts a preset allows, as a range where they run on ("2 to 7 players"), else each one ("2, 4 or 6 players")
+  // The counts a preset allows, as a range where they run on ("2 to 7 players"), else each one ("2, 4 or 6 players",
+  // with no serial comma: next-intl's plain "en" is American and puts one before the "or").
   const players =
     min === max
       ? t("players", { count: min })
       : counts.length === max - min + 1
         ? t("playerRange", { min, max })
-        : t("playerList", { list: format.list(counts.map(String), { type: "disjunction" }) });
+        : t("playerList", { list: listFormat(locale, "disjunction").format(counts.map(String)) });
   const changed = selected.rules.filter((r) => !r.isDefault);
   const standard = selected.rules.filter((r) => r.isDefault);
   return (
@@ -61,7 +63,9 @@ export function HouseRulesPanel({
         </nav>
       ) : null}
       <p className="mt-3 text-sm text-ink-faint">
-        {t("version", { version: selected.version })} · {players}
+        {t("version", { version: selected.version })}
+        {t("separator")}
+        {players}
       </p>
       {changed.length ? (
         <>

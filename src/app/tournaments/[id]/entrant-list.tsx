@@ -34,7 +34,10 @@ export function EntrantList({ v }: { v: TournamentView }) {
             <li key={e.id} data-testid="entrant" className={e.isMine ? "font-semibold" : ""}>
               <EntrantName entrant={e} name={e.name} />
               {e.seed !== null ? (
-                <span className="text-sm text-ink-faint"> · {t("seed", { seed: e.seed })}</span>
+                <span className="text-sm text-ink-faint">
+                  {t("separator")}
+                  {t("seed", { seed: e.seed })}
+                </span>
               ) : null}
               {v.viewer.canRemoveEntrants ? (
                 <>

@@ -80,12 +80,13 @@ export function Pairing({
           <li key={g.gameId} data-testid="pairing-game" data-status={g.status}>
             {t("pairing.game", { game: g.index + 1 })}
             {g.firstDealer !== null ? ` (${firstDealerLabel(p, g, teamSize, t)})` : ""}:{" "}
-            <Link href={`/table/${g.tableId}`}>{t("pairing.table")}</Link> ·{" "}
+            <Link href={`/table/${g.tableId}`}>{t("pairing.table")}</Link>
+            {t("separator")}
             <Link href={`/replays/${g.gameId}`}>{t("pairing.replay")}</Link>
             {g.points
-              ? ` · ${scoreLine(g.points)}`
+              ? `${t("separator")}${scoreLine(g.points)}`
               : g.status === "active"
-                ? ` · ${t("roundState", { state: "playing" })}`
+                ? `${t("separator")}${t("roundState", { state: "playing" })}`
                 : ""}
             {forfeitText(p, t, locale, g.forfeited, g.resigned)}
           </li>

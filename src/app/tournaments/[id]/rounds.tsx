@@ -25,9 +25,9 @@ export function Rounds({
       {played.map((r) => (
         <div key={r.number} data-testid="round" data-round={r.number} data-status={r.status}>
           <h3 className="mb-2 font-semibold">
-            {t("round", { round: r.number })}{" "}
+            {t("round", { round: r.number })}
             <span className="font-normal text-ink-soft">
-              ·{" "}
+              {t("separator")}
               {r.status === "finished"
                 ? t("roundState", { state: "finished" })
                 : t.rich("deadline", { time: () => <EventTime iso={r.deadlineAt} /> })}

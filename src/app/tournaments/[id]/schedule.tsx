@@ -19,7 +19,9 @@ export function Schedule({ v }: { v: TournamentView }) {
               ? t("schedule.afterPrevious", { previous: r.number - 1 })
               : t.rich("schedule.starts", { time: time(r.scheduledAt) })
             : t.rich("schedule.started", { start: time(r.startedAt), deadline: time(r.deadlineAt) })}
-          {r.status === "finished" || r.status === "playing" ? ` · ${t("roundState", { state: r.status })}` : ""}
+          {r.status === "finished" || r.status === "playing"
+            ? `${t("separator")}${t("roundState", { state: r.status })}`
+            : ""}
         </li>
       ))}
     </ol>

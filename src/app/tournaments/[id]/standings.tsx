@@ -82,10 +82,14 @@ export function StandingsTable({
                   <EntrantName entrant={entrants.find((e) => e.id === s.entrantId)} name={s.name} />
                 </span>
                 <span className="block text-xs text-ink-soft sm:hidden" data-testid="standing-details">
-                  {t("column.played")} {s.played} · {t("column.byes")} {s.byes} · {buchholz.heading} {num(s.buchholz)} ·{" "}
-                  {sonnebornBerger.heading} {num(s.sonnebornBerger)}
-                  {s.headToHead === null ? "" : ` · ${headToHead.heading} ${num(s.headToHead)}`}
-                  {swiss && s.decidedBy ? ` · ${t("aboveNextOn", { criterion: criterion(s.decidedBy) })}` : ""}
+                  {[
+                    `${t("column.played")} ${s.played}`,
+                    `${t("column.byes")} ${s.byes}`,
+                    `${buchholz.heading} ${num(s.buchholz)}`,
+                    `${sonnebornBerger.heading} ${num(s.sonnebornBerger)}`,
+                    ...(s.headToHead === null ? [] : [`${headToHead.heading} ${num(s.headToHead)}`]),
+                    ...(swiss && s.decidedBy ? [t("aboveNextOn", { criterion: criterion(s.decidedBy) })] : []),
+                  ].join(t("separator"))}
                 </span>
               </td>
               <td className="p-1.5">{num(s.score)}</td>

@@ -30,7 +30,8 @@ export function YourGame({ v }: { v: Pick<TournamentView, "entrants" | "rounds" 
       {pairing ? (
         <>
           <p className="mt-1">
-            {pairing.sides.map((s) => s.name).join(` ${t("versus")} `)} ·{" "}
+            {pairing.sides.map((s) => s.name).join(` ${t("versus")} `)}
+            {t("separator")}
             {live.length
               ? t.rich("yourGame.deadline", { time: () => <EventTime iso={round.deadlineAt} /> })
               : t("yourGame.finished")}

@@ -3,14 +3,13 @@ import { notFound } from "next/navigation";
 import { TRPCError } from "@trpc/server";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "../../../../_components/ui/page-header";
-import { WHEN } from "~/app/replays/_lib/when";
-import { getDateTime } from "~/app/_lib/get-date-time";
 import { idParam } from "../../../../_lib/page-params";
 import { serverApi } from "../../../../_lib/server-api";
 import { adminPageMetadata, requireAdminPage } from "../../../require-admin";
 import { PresetForm } from "../../preset-form";
 import { PresetChanges, PresetDifferences } from "../../preset-rules-words";
 import { withMessages } from "~/i18n/route-messages";
+import { VersionByline } from "./version-byline";
 
 export function generateMetadata(): Promise<Metadata> {
   return adminPageMetadata(async () => (await getTranslations("AdminPresets"))("edit.metaTitle"));
@@ -26,7 +25,6 @@ async function EditPresetPage({ params }: { params: Promise<{ id: string }> }) {
   });
   const t = await getTranslations("AdminPresets");
   const tGames = await getTranslations("Games");
-  const dateTime = await getDateTime();
   return (
     <>
       <PageHeader
@@ -63,11 +61,7 @@ async function EditPresetPage({ params }: { params: Promise<{ id: string }> }) {
               <p className="font-semibold">
                 {t("edit.version", { version: v.version, current: String(v.version === preset.version) })}
               </p>
-              <p className="text-sm text-ink-faint">
-                <time dateTime={v.createdAt.toISOString()}>{dateTime(v.createdAt, { ...WHEN, timeZone: "UTC" })}</time>
-                {" · "}
-                {v.createdByName ? t("edit.by", { name: v.createdByName }) : t("list.builtIn")}
-              </p>
+              <VersionByline createdAt={v.createdAt} createdByName={v.createdByName} />
               {v.changes.length && preset.versions[i + 1] ? (
                 <PresetChanges game={preset.game} before={preset.versions[i + 1]!.options} after={v.options} />
               ) : (
