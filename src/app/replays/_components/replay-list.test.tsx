@@ -42,7 +42,7 @@ describe("a replay list item", () => {
     const g: ReplaySummary = {
       ...summary(40),
       visibility: "PRIVATE",
-      players: [{ seat: 0, displayName: "Aiko", userId: "u", team: null, out: "resigned" }],
+      players: [{ seat: 0, displayName: "Aiko", userId: "u", bot: null, team: null, out: "resigned" }],
     };
     const ja = renderToStaticMarkup(withIntl(<Item g={g} />, "ja")).replace(/<[^>]+>/g, "");
     expect(ja).not.toContain("·");
