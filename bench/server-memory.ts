@@ -13,7 +13,8 @@
 // (RSS only: a snapshot grows malloc's heap, so the RSS of later steps is not comparable after one)   --pace 2
 // --pace-seconds 60 (after each step's figures, moves at a player's pace: 2 moves/s over all the live games for 60 s,
 // then the RSS again: a site's steady state, where V8 gives back what a burst of set-up left committed; with
-// --no-snapshots). With --no-snapshots, each step's RSS is read twice: 5 s after its moves (with whatever garbage the
+// --no-snapshots)   --idle-seconds 75 (then that long with the streams open and no move, and the RSS again, with
+// the server's latest "heap:" line: a process turning quiet compacts its heap, heap-growth.ts; with --no-snapshots). With --no-snapshots, each step's RSS is read twice: 5 s after its moves (with whatever garbage the
 // burst left, which V8 collects when it sees fit) and after a full collection, with V8's heap in use then: what the live
 // games hold (V8 keeps the pages it committed, so the RSS after a collection falls only when it gives them back).
 import { randomBytes } from "node:crypto";
@@ -50,6 +51,7 @@ mkdirSync(DIR, { recursive: true });
 const NO_SNAPSHOTS = args.includes("--no-snapshots");
 const PACE = Number(option("pace", "0"));
 const PACE_SECONDS = Number(option("pace-seconds", "60"));
+const IDLE_SECONDS = Number(option("idle-seconds", "0"));
 applyServerOptions(option);
 // A diagnostic report (SIGURG) gives V8's own heap figures without a collection, beside the snapshot (SIGUSR2).
 serverSettings.extraFlags = [
@@ -164,7 +166,12 @@ async function v8HeapFigures(pid: number): Promise<{ text: string; usedMb: numbe
     const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
     const young = (h.heapSpaces.new_space?.memorySize ?? 0) + (h.heapSpaces.new_large_object_space?.memorySize ?? 0);
     const used = Object.values(h.heapSpaces).reduce((sum, x) => sum + x.used, 0);
-    const text = `V8 heap ${mb(h.totalMemory)} MB (young ${mb(young)}, used ${mb(used)}), external ${mb(h.externalMemory)} MB`;
+    // Each space's committed / used MB: where a heap that holds more than it uses keeps its room.
+    const spaces = Object.entries(h.heapSpaces)
+      .filter(([, x]) => x.memorySize >= 1024 * 1024)
+      .map(([name, x]) => `${name.replace(/_space$/, "")} ${mb(x.memorySize)}/${mb(x.used)}`)
+      .join(", ");
+    const text = `V8 heap ${mb(h.totalMemory)} MB (young ${mb(young)}, used ${mb(used)}; ${spaces}), external ${mb(h.externalMemory)} MB`;
     return { text, usedMb: used / 1024 / 1024 };
   }
   return null;
@@ -221,6 +228,10 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   let previous: { games: number; heap: number; rss: number } | null = null;
   let previousCollected: { games: number; rss: number; usedMb: number } | null = null;
+  let previousIdle: { games: number; rss: number } | null = null;
+  let previousPaced: { games: number; rss: number } | null = null;
+  /** The server's "heap:" lines already printed: each idle reading prints the ones since. */
+  let heapLinesSeen = 0;
   try {
     await signInAll(clients, server.port);
     const pairs = clients.length / 2;
@@ -267,8 +278,30 @@ async function main(): Promise<void> {
         previousCollected = { games, rss: collected, usedMb: heap?.usedMb ?? 0 };
         if (PACE > 0) {
           await playAtPace(live, PACE, PACE_SECONDS, stats);
-          const paced = `RSS ${rssMb(server.pid).toFixed(0)} MB; ${await v8Heap(server.pid)}`;
+          const pacedRss = rssMb(server.pid);
+          const per = previousPaced
+            ? `; per further live game: RSS ${(((pacedRss - previousPaced.rss) * 1024) / (games - previousPaced.games)).toFixed(0)} KB`
+            : "";
+          const paced = `RSS ${pacedRss.toFixed(0)} MB; ${await v8Heap(server.pid)}${per}`;
           console.log(`        then ${PACE_SECONDS} s at ${PACE} moves/s: ${paced}`);
+          previousPaced = { games, rss: pacedRss };
+        }
+        if (IDLE_SECONDS > 0) {
+          await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+          const idle = rssMb(server.pid);
+          const heapLines = readFileSync(server.log, "utf8")
+            .split("\n")
+            .filter((l) => l.includes("heap:"));
+          const heapLine = heapLines.slice(heapLinesSeen).join(" | ").trim();
+          heapLinesSeen = heapLines.length;
+          const per = previousIdle
+            ? `; per further live game: RSS ${(((idle - previousIdle.rss) * 1024) / (games - previousIdle.games)).toFixed(0)} KB`
+            : "";
+          console.log(
+            `        then ${IDLE_SECONDS} s idle: RSS ${idle.toFixed(0)} MB; ${await v8Heap(server.pid)}${per}` +
+              `${heapLine ? ` (server since the last reading: ${heapLine.replace(/\s+/g, " ")})` : ""}`,
+          );
+          previousIdle = { games, rss: idle };
         }
         continue;
       }

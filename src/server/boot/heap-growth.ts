@@ -4,6 +4,8 @@
 // V8 then finishes its marking on the main thread, stalling play for 100–400 ms every few seconds (0019); V8's own
 // step (1.1 to 4 times, from how fast it collected) is at times small enough for two collections a minute, each a
 // cluster of slow moves (0022). V8 reads the setting at each major collection, so a change applies from the next one.
+// Turning quiet again, the process compacts its heap once: the pages a busy spell committed stay with the process,
+// part used, until then (docs/decisions/0024).
 import { performance } from "node:perf_hooks";
 import v8 from "node:v8";
 
@@ -32,6 +34,22 @@ export function setHeapGrowth(growth: HeapGrowth): void {
   v8.setFlagsFromString(`--heap-growing-percent=${PERCENT[growth]}`);
 }
 
+/** A collection of `gc` (Node's --expose-gc) that compacts every page, its old generation before and after, in MB. */
+export function compactHeap(gc: () => void): { before: number; after: number; ms: number } {
+  const oldSpace = () =>
+    (v8.getHeapSpaceStatistics().find((s) => s.space_name === "old_space")?.space_size ?? 0) / 2 ** 20;
+  const before = oldSpace();
+  const start = performance.now();
+  // V8 otherwise moves only the pages it judges worth the time, and a full collection keeps the rest committed.
+  v8.setFlagsFromString("--compact-on-every-full-gc");
+  try {
+    gc();
+  } finally {
+    v8.setFlagsFromString("--no-compact-on-every-full-gc");
+  }
+  return { before, after: oldSpace(), ms: performance.now() - start };
+}
+
 /**
  * Applies `setting` for the life of the process; "by-load" starts lean and follows the load. A process started with
  * its own `--heap-growing-percent` keeps it. Returns a function that stops following the load.
@@ -55,10 +73,15 @@ export function startHeapGrowth(setting: HeapGrowthSetting, log: (line: string) 
     if (next === growth) return;
     growth = next;
     setHeapGrowth(growth);
+    if (growth !== "lean") return log("  heap: busy, the old generation grows by one and a half times what survived");
+    const gc = (globalThis as { gc?: () => void }).gc;
+    const compacted = gc ? compactHeap(gc) : null;
     log(
-      growth === "lean"
-        ? "  heap: quiet, the old generation grows by a fifth"
-        : "  heap: busy, the old generation grows by one and a half times what survived",
+      `  heap: quiet, the old generation grows by a fifth${
+        compacted
+          ? `; compacted from ${compacted.before.toFixed(0)} to ${compacted.after.toFixed(0)} MB in ${compacted.ms.toFixed(0)} ms`
+          : ""
+      }`,
     );
   }, CHECK_MS);
   timer.unref();
