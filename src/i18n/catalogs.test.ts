@@ -159,15 +159,11 @@ describe("the Japanese words for a round", () => {
   });
 });
 
-// Japanese joins a line's parts with 「・」 and no spaces, not the Latin " · " the other languages use. The table
-// page's words (its tab title, seat badges, match summary and the games' boards) are another change's to reword.
-const TABLE_PAGE_NAMESPACES = /^(Table|SeatBadge|MatchSummary|JudgeBoard)\./;
+// Japanese joins a line's parts with 「・」 and no spaces, not the Latin " · " the other languages use.
 
 describe("the Japanese separator", () => {
-  it("is 「・」, unspaced, in every message outside the table page", () => {
-    const latin = [...flatten(catalog("ja"))].filter(
-      ([key, message]) => message.includes("·") && !TABLE_PAGE_NAMESPACES.test(key),
-    );
+  it("is 「・」, unspaced, in every message", () => {
+    const latin = [...flatten(catalog("ja"))].filter(([key, message]) => message.includes("·"));
     expect(latin).toEqual([]);
   });
 });
