@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { listFormat } from "~/lib/list-format";
 import { redirect } from "next/navigation";
 import { NOTIFICATION_KINDS } from "~/server/views/notification";
 import { PageHeader } from "../_components/ui/page-header";
@@ -14,9 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 async function NotificationsPage() {
   if (!(await getSession())) redirect("/sign-in?callbackUrl=/notifications");
-  const [t, format] = await Promise.all([getTranslations("NotificationsPage"), getFormatter()]);
-  // Every kind the site stores, as one sentence: "Invitations to a table, …, and news of your account."
-  const kinds = format.list(Object.keys(NOTIFICATION_KINDS).map((k) => t(`kinds.${k}`)));
+  const [t, locale] = await Promise.all([getTranslations("NotificationsPage"), getLocale()]);
+  // Every kind the site stores, as one sentence: "Invitations to a table, … and news of your account."
+  const kinds = listFormat(locale).format(Object.keys(NOTIFICATION_KINDS).map((k) => t(`kinds.${k}`)));
   return (
     <>
       <PageHeader title={t("title")} kicker={t("kicker")}>

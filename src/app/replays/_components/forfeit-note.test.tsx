@@ -21,7 +21,7 @@ describe("the forfeit note of a replay", () => {
         { displayName: "Ben", forfeited: true },
         { displayName: "Chie", forfeited: true },
       ]),
-    ).toMatch(/^Aiko, Ben,? and Chie forfeited/);
+    ).toMatch(/^Aiko, Ben and Chie forfeited/);
   });
 
   it("says 'resigned' for a game ended by a resign", () => {

@@ -1,7 +1,8 @@
 // A game that ended by forfeit (or a resign: `resigned`) stops where the forfeit came: its last position is a round in the middle of play
 // ("Chie is bidding"), and the match summary's scores are those of that moment, not of a played-out end. Said once,
 // above the replay, so the end does not read as a game still waiting for a move.
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { listFormat } from "~/lib/list-format";
 import type { ReplayPlayer } from "~/server/views/replay";
 
 /**
@@ -18,13 +19,13 @@ export function ForfeitNote({
   noMoves?: boolean;
 }) {
   const t = useTranslations("Replay");
-  const format = useFormatter();
+  const locale = useLocale();
   const out = players.filter((p) => p.forfeited);
   if (!out.length) return null;
   const flagged = out.some((p) => p.resigned);
   const resigners = out.filter((p) => (flagged ? p.resigned : resigned)).map((p) => p.displayName);
   const forfeiters = out.filter((p) => !(flagged ? p.resigned : resigned)).map((p) => p.displayName);
-  const list = (names: string[]) => format.list(names, { type: "conjunction" });
+  const list = (names: string[]) => listFormat(locale).format(names);
   const who = list([
     ...(resigners.length ? [t("resigned", { names: list(resigners) })] : []),
     ...(forfeiters.length ? [t("forfeited", { names: list(forfeiters) })] : []),
