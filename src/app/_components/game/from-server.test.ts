@@ -3,20 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { GameView } from "~/app/_lib/api-types";
 import { botNamesIn } from "~/app/_components/player/bot-name";
 import { translatorFor } from "~/app/_lib/testing/intl";
+import { serverPlayer } from "~/app/_lib/testing/game-view";
 import { toBoardView, withBotNames } from "./from-server";
 
-const seat = (s: number, displayName: string, bot: string | null) => ({
-  seat: s,
-  userId: `u${s}`,
-  displayName,
-  bot,
-  team: null,
-  standIn: false,
-  timeouts: 0,
-  forfeited: false,
-  resigned: false,
-  bankSeconds: null,
-});
+const seat = (s: number, displayName: string, bot: string | null) => serverPlayer(s, displayName, { bot });
 
 const view = (players: ReturnType<typeof seat>[]) =>
   ({

@@ -1,5 +1,6 @@
 // A game as the boards and their dialogs receive it (BoardGameView), for component tests that need no real deal.
 import type { BoardGameView, BoardPlayer } from "~/app/_components/game/types";
+import type { GamePlayerView } from "~/server/views/game";
 
 /** Seats in the order of `names`: people, none a stand-in or timed out; the seats in `forfeited` forfeited. */
 export function boardPlayers(names: readonly string[], forfeited: readonly number[] = []): BoardPlayer[] {
@@ -11,6 +12,23 @@ export function boardPlayers(names: readonly string[], forfeited: readonly numbe
     timeouts: 0,
     forfeited: forfeited.includes(seat),
   }));
+}
+
+/** A seat as the server's game view sends it: a person with a full clock, unless `extra` says otherwise. */
+export function serverPlayer(seat: number, displayName: string, extra: Partial<GamePlayerView> = {}): GamePlayerView {
+  return {
+    seat,
+    userId: `u${seat}`,
+    displayName,
+    bot: null,
+    team: null,
+    standIn: false,
+    timeouts: 0,
+    forfeited: false,
+    resigned: false,
+    bankSeconds: null,
+    ...extra,
+  };
 }
 
 /**

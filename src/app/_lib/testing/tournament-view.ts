@@ -1,6 +1,6 @@
 // Tournaments as the server shows them, for component tests: a list's summary and a round's pairing with its games,
 // each of which a test changes with a patch.
-import type { PairingView, TournamentSummaryView } from "~/server/views/tournament";
+import type { PairingView, RoundView, TournamentSummaryView } from "~/server/views/tournament";
 
 /** A Swiss Sutda event for two-player tables, open for registration with nobody entered; `patch` changes it. */
 export function tournamentSummary(patch: Partial<TournamentSummaryView> = {}): TournamentSummaryView {
@@ -65,6 +65,27 @@ export function pairingView(patch: Partial<PairingView> = {}): PairingView {
     places: null,
     winner: null,
     finished: false,
+    ...patch,
+  };
+}
+
+/** Round `number`, started on 21 November 2026 with `pairings`, finished by noon if `status` says so; `patch` changes it. */
+export function roundView(
+  number: number,
+  status: RoundView["status"],
+  pairings: PairingView[],
+  patch: Partial<RoundView> = {},
+): RoundView {
+  return {
+    number,
+    status,
+    scheduledAt: "2026-11-21T10:00:00Z",
+    afterPrevious: false,
+    startedAt: "2026-11-21T10:00:00Z",
+    deadlineAt: "2026-11-22T10:00:00Z",
+    finishedAt: status === "finished" ? "2026-11-21T12:00:00Z" : null,
+    byes: [],
+    pairings,
     ...patch,
   };
 }

@@ -67,11 +67,12 @@ describe("the preset form", () => {
     },
   );
 
-  it("words its own fields in Japanese", () => {
-    const shown = text(
+  /** The preset's own fields (title, game, version line) in Japanese, as `mode` shows them. */
+  const detailsInJapanese = (mode: "create" | "edit") =>
+    text(
       html(
         <PresetDetailsFields
-          mode="create"
+          mode={mode}
           game={game}
           onGame={() => {}}
           details={{ title: "", slug: "", description: "", makeDefault: false, hidden: false }}
@@ -82,6 +83,9 @@ describe("the preset form", () => {
         "ja",
       ),
     );
+
+  it("words its own fields in Japanese", () => {
+    const shown = detailsInJapanese("create");
     const t = catalogFor("ja").AdminPresets as { form: Record<string, string> };
     expect(shown).toContain(t.form.preset);
     expect(shown).toContain(t.form.title);
@@ -91,20 +95,7 @@ describe("the preset form", () => {
   });
 
   it("joins the game and the version being edited with 「・」 in Japanese", () => {
-    const shown = text(
-      html(
-        <PresetDetailsFields
-          mode="edit"
-          game={game}
-          onGame={() => {}}
-          details={{ title: "", slug: "", description: "", makeDefault: false, hidden: false }}
-          set={() => {}}
-          err={() => undefined}
-          idBase="t"
-        />,
-        "ja",
-      ),
-    );
+    const shown = detailsInJapanese("edit");
     expect(shown).not.toContain("·");
     expect(shown).toMatch(/\S・ *第0版を編集中/);
   });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { answeringServer, button, dialogIn as dialog, mountWithTrpc, until } from "~/app/_lib/testing/mounted";
 import type { GameView } from "~/server/views/game";
 import { translatorFor } from "../../_lib/testing/intl";
+import { serverPlayer } from "../../_lib/testing/game-view";
 // leftGameLine reads a game's traits from its registered entry (a table registers its game's).
 import "~/app/_games/registry";
 import { leftGameLine, ResignControl } from "./resign-control";
@@ -16,19 +17,7 @@ import { unnamedIn } from "~/app/_components/game/names";
 const table = translatorFor("Table");
 const unnamed = unnamedIn(translatorFor("Board"));
 
-const player = (seat: number, displayName: string, extra: Partial<GameView["players"][number]> = {}) => ({
-  seat,
-  userId: `u${seat}`,
-  displayName,
-  bot: null,
-  team: null,
-  standIn: false,
-  timeouts: 0,
-  forfeited: false,
-  resigned: false,
-  bankSeconds: null,
-  ...extra,
-});
+const player = serverPlayer;
 const two = {
   gameId: "g1",
   gameTitle: "Sakura",

@@ -1,7 +1,7 @@
 // The tournament page's lines of parts in Japanese: joined with 「・」 and no spaces, as Japanese writes them, not with
 // the Latin " · " the other languages use.
 import { renderIntl } from "~/app/_lib/testing/intl";
-import { pairingGame, pairingView } from "~/app/_lib/testing/tournament-view";
+import { pairingGame, pairingView, roundView } from "~/app/_lib/testing/tournament-view";
 import { describe, expect, it } from "vitest";
 import type { RoundView, StandingView, TournamentView } from "~/server/views/tournament";
 import { EntrantList } from "./entrant-list";
@@ -15,17 +15,7 @@ const pairing = pairingView({
   games: [pairingGame(0, { status: "finished", points: [20, 70] }), pairingGame(1)],
 });
 
-const round = (number: number, status: RoundView["status"]): RoundView => ({
-  number,
-  status,
-  scheduledAt: "2026-11-21T10:00:00Z",
-  afterPrevious: false,
-  startedAt: "2026-11-21T10:00:00Z",
-  deadlineAt: "2026-11-22T10:00:00Z",
-  finishedAt: status === "finished" ? "2026-11-21T12:00:00Z" : null,
-  byes: [],
-  pairings: [pairing],
-});
+const round = (number: number, status: RoundView["status"]) => roundView(number, status, [pairing]);
 
 const entrants: TournamentView["entrants"] = ["Aiko", "Botan"].map((name, i) => ({
   id: ["a", "b"][i]!,

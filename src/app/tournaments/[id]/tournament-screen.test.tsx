@@ -2,7 +2,7 @@
 // number the players never see; team events, whose seats interleave the teams, keep the seat. A forfeit is named.
 // A player sees their own game of the round in play first, with a link to its table (or their bye).
 import { htmlWords, renderIntl, translatorFor } from "~/app/_lib/testing/intl";
-import { pairingGame, pairingView } from "~/app/_lib/testing/tournament-view";
+import { pairingGame, pairingView, roundView } from "~/app/_lib/testing/tournament-view";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/locales";
 import type { BracketMatchView, PairingView, RoundView, StandingView, TournamentView } from "~/server/views/tournament";
@@ -25,17 +25,7 @@ const pairing: PairingView = pairingView({
 });
 
 /** Round 2 with `pairing` and `byes`, finished or not as `status` says. */
-const round = (status: RoundView["status"], byes: RoundView["byes"]): RoundView => ({
-  number: 2,
-  status,
-  scheduledAt: "2026-11-21T10:00:00Z",
-  afterPrevious: false,
-  startedAt: "2026-11-21T10:00:00Z",
-  deadlineAt: "2026-11-22T10:00:00Z",
-  finishedAt: status === "finished" ? "2026-11-21T12:00:00Z" : null,
-  byes,
-  pairings: [pairing],
-});
+const round = (status: RoundView["status"], byes: RoundView["byes"]) => roundView(2, status, [pairing], { byes });
 
 describe("a tournament pairing", () => {
   it("names the first dealer of each game", () => {
