@@ -163,7 +163,7 @@ describe("the Japanese words for a round", () => {
 
 describe("the Japanese separator", () => {
   it("is 「・」, unspaced, in every message", () => {
-    const latin = [...flatten(catalog("ja"))].filter(([key, message]) => message.includes("·"));
+    const latin = [...flatten(catalog("ja"))].filter(([, message]) => message.includes("·"));
     expect(latin).toEqual([]);
   });
 });
