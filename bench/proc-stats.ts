@@ -9,7 +9,16 @@ export function rssMb(pid: number): number {
 
 /** Write system calls (write, writev, send…) the process made: socket writes are most of them. */
 export function writeCalls(pid: number): number {
-  const m = /syscw:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/io`, "utf8"));
+  return ioField(pid, "syscw");
+}
+
+/** Bytes the process handed to write system calls (sockets and files alike). */
+export function bytesWritten(pid: number): number {
+  return ioField(pid, "wchar");
+}
+
+function ioField(pid: number, name: "syscw" | "wchar"): number {
+  const m = new RegExp(`${name}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/io`, "utf8"));
   return m ? Number(m[1]) : NaN;
 }
 

@@ -1,7 +1,7 @@
 // One run of bench:server: C games on the running servers, every seat playing as soon as its stream says it is its
 // turn (or, in the open loop, at a fixed rate), with the servers' and the machine's costs measured around it.
 import { cpus, loadavg } from "node:os";
-import { cpuSeconds, machineCpuSeconds, postgresCpuSeconds, rssMb, writeCalls } from "./proc-stats";
+import { bytesWritten, cpuSeconds, machineCpuSeconds, postgresCpuSeconds, rssMb, writeCalls } from "./proc-stats";
 import {
   Client,
   error,
@@ -208,6 +208,7 @@ export async function run(
   const counters0 = commits ? await commits() : null;
   const cpu0 = servers.map((s) => cpuSeconds(s.pid));
   const writes0 = servers.map((s) => writeCalls(s.pid));
+  const written0 = servers.map((s) => bytesWritten(s.pid));
   const bench0 = process.cpuUsage();
   const machine0 = machineCpuSeconds();
   const postgres0 = postgresCpuSeconds();
@@ -223,6 +224,7 @@ export async function run(
   const moves = stats.moves;
   const cpu = servers.reduce((sum, s, i) => sum + cpuSeconds(s.pid) - cpu0[i]!, 0);
   const writes = servers.reduce((sum, s, i) => sum + writeCalls(s.pid) - writes0[i]!, 0);
+  const written = servers.reduce((sum, s, i) => sum + bytesWritten(s.pid) - written0[i]!, 0);
   const bench = process.cpuUsage(bench0);
   const machine1 = machineCpuSeconds();
   const postgresCpu = (postgresCpuSeconds() - postgres0) / elapsed;
@@ -259,6 +261,7 @@ export async function run(
     walPerMove,
     jobRowsPerMove,
     writesPerMove: writes / Math.max(1, moves),
+    bytesWrittenPerMove: written / Math.max(1, moves),
   };
 }
 

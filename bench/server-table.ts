@@ -32,6 +32,8 @@ export interface RunResult {
   /** Rows the Job table gained per move in the window. */
   jobRowsPerMove: number | null;
   writesPerMove: number;
+  /** Bytes handed to write calls per move (answers, stream events, statements to the database). */
+  bytesWrittenPerMove: number;
 }
 
 export function print(r: RunResult): void {
@@ -39,7 +41,7 @@ export function print(r: RunResult): void {
     `  ${r.kind.padEnd(5)} ${r.db.padEnd(9)} ${String(r.processes).padStart(2)} proc ${String(r.games).padStart(5)} games: ${r.movesPerSecond.toFixed(0).padStart(6)} moves/s | ` +
       `move p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)} | opponent sees it p50 ${ms(r.seen50)}, p99 ${ms(r.seen99)} | ` +
       `errors ${r.errors} | server RSS ${r.rss.map((x) => `${x.toFixed(0)} MB`).join(" + ")}, CPU ${(r.serverCpu * 100).toFixed(0)}% | ` +
-      `${((r.serverCpu * 1000) / Math.max(1e-9, r.movesPerSecond)).toFixed(2)} ms server CPU/move, ${r.writesPerMove.toFixed(1)} server write calls/move | bench CPU ${(r.benchCpu * 100).toFixed(0)}% | machine CPU ${(r.machineCpu * 100).toFixed(0)}% of ${r.cores * 100}% (PostgreSQL server ${(r.postgresCpu * 100).toFixed(0)}%) | load ${r.load.map((x) => x.toFixed(2)).join(" ")}` +
+      `${((r.serverCpu * 1000) / Math.max(1e-9, r.movesPerSecond)).toFixed(2)} ms server CPU/move, ${r.writesPerMove.toFixed(1)} server write calls/move, ${(r.bytesWrittenPerMove / 1024).toFixed(1)} KB written/move | bench CPU ${(r.benchCpu * 100).toFixed(0)}% | machine CPU ${(r.machineCpu * 100).toFixed(0)}% of ${r.cores * 100}% (PostgreSQL server ${(r.postgresCpu * 100).toFixed(0)}%) | load ${r.load.map((x) => x.toFixed(2)).join(" ")}` +
       (r.commitsPerMove !== null ? ` | ${r.commitsPerMove.toFixed(1)} commits/move` : "") +
       (r.walPerMove !== null ? `, ${(r.walPerMove / 1024).toFixed(1)} KB of WAL/move` : "") +
       (r.jobRowsPerMove !== null ? `, ${r.jobRowsPerMove.toFixed(2)} job rows kept/move` : "") +
