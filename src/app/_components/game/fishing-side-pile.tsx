@@ -24,6 +24,7 @@ export function SidePile({
   compact: boolean;
 }) {
   const t = useTranslations("FishingBoard");
+  const sep = useTranslations("Common")("separator");
   const yakuName = useYakuName();
   const { signed } = useNumberText();
   const [open, setOpen] = useState(false);
@@ -65,8 +66,8 @@ export function SidePile({
           })}
           {m.par ? (
             <span className="text-ink-faint">
-              {" "}
-              · {t("pile.vsPar", { diff: signed(side.points - m.par.value), par: m.par.kind })}
+              {sep}
+              {t("pile.vsPar", { diff: signed(side.points - m.par.value), par: m.par.kind })}
             </span>
           ) : null}
         </span>
@@ -89,7 +90,10 @@ export function SidePile({
             >
               ★ {yakuName(y)}
               {m.traits.setDetail && y.detail ? (
-                <span className="font-normal"> · {yakuName({ label: y.detail, name: y.detailName })}</span>
+                <span className="font-normal">
+                  {sep}
+                  {yakuName({ label: y.detail, name: y.detailName })}
+                </span>
               ) : null}
             </li>
           ))}
@@ -100,7 +104,7 @@ export function SidePile({
           {side.progress.map((p) => (
             <li key={p.label} className={p.live ? "" : "line-through opacity-60"}>
               {t(p.live ? "pile.progress" : "pile.progressDead", {
-                name: p.mark ? `${p.mark} · ${yakuName(p)}` : yakuName(p),
+                name: p.mark ? `${p.mark}${sep}${yakuName(p)}` : yakuName(p),
                 have: p.have.length,
                 need: p.need,
               })}
