@@ -82,21 +82,24 @@ export function SidePile({
           className="mt-1.5 flex flex-wrap gap-1"
           aria-label={t("pile.sets", { kind: m.traits.setWord.one === "role" ? "roles" : "yaku" })}
         >
-          {side.yaku.map((y) => (
-            <li
-              key={y.label}
-              className="rounded-full bg-kin px-2 py-0.5 text-xs font-bold text-ink"
-              title={yakuName({ label: y.detail, name: y.detailName })}
-            >
-              ★ {yakuName(y)}
-              {m.traits.setDetail && y.detail ? (
-                <span className="font-normal">
-                  {sep}
-                  {yakuName({ label: y.detail, name: y.detailName })}
-                </span>
-              ) : null}
-            </li>
-          ))}
+          {side.yaku.map((y) => {
+            const detail = y.detail && yakuName({ label: "", name: y.detail });
+            return (
+              <li
+                key={y.label}
+                className="rounded-full bg-kin px-2 py-0.5 text-xs font-bold text-ink"
+                title={detail || yakuName(y)}
+              >
+                ★ {yakuName(y)}
+                {m.traits.setDetail && detail ? (
+                  <span className="font-normal">
+                    {sep}
+                    {detail}
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {side.progress.length > 0 && !m.over && !m.gameOver ? (
