@@ -123,3 +123,10 @@ it("keeps a served replay's viewer and boards out of its first load: they load w
   // the walk does follow a static import to the viewer
   expect(chainsTo(later, [path.join(SRC, "app/replays/[gameId]/served-replay.tsx")])).not.toEqual([]);
 });
+
+it("keeps the engine's English yaku names out of a Sakura table: its board names them from the catalogs", () => {
+  const board = ["app/_games/sakura/with-board.ts", "app/_games/sakura/index.ts"].map((f) => path.join(SRC, f));
+  expect(chainsTo(["engine/sakura/yaku.ts"], board)).toEqual([]);
+  // the walk does follow a static import to the names
+  expect(chainsTo(["engine/sakura/yaku.ts"], [path.join(SRC, "engine/sakura/view.ts")])).not.toEqual([]);
+});

@@ -2,8 +2,9 @@
 
 import { parseCard, type CardId } from "../core/cards";
 import type { YakuLabelStyle } from "./options";
+import { YAKU_MARKS, yakuMark, type YakuKey } from "./yaku-marks";
 
-export type YakuKey = "i" | "ro" | "ha" | "ni" | "ho" | "he" | "to" | "chi";
+export { YAKU_TERMS, type YakuKey } from "./yaku-marks";
 
 export interface YakuDef {
   readonly key: YakuKey;
@@ -16,46 +17,19 @@ export interface YakuDef {
 
 const c = (code: string): CardId => parseCard(code)!;
 
-export const YAKU: readonly YakuDef[] = [
-  {
-    key: "i",
-    iroha: "い",
-    pf: 1,
-    name: "Drinking (Curtain, Moon, Sake Cup)",
-    cards: [c("M03-0"), c("M08-0"), c("M09-0")],
-  },
-  {
-    key: "ro",
-    iroha: "ろ",
-    pf: 2,
-    name: "Spring (Crane, Warbler, Curtain)",
-    cards: [c("M01-0"), c("M02-0"), c("M03-0")],
-  },
-  { key: "ha", iroha: "は", pf: 3, name: "Three poetry ribbons", cards: [c("M01-1"), c("M02-1"), c("M03-1")] },
-  { key: "ni", iroha: "に", pf: 4, name: "Three blue ribbons", cards: [c("M06-1"), c("M09-1"), c("M10-1")] },
-  { key: "ho", iroha: "ほ", pf: 6, name: "Butterflies, Sake Cup, Deer", cards: [c("M06-0"), c("M09-0"), c("M10-0")] },
-  {
-    key: "he",
-    iroha: "へ",
-    pf: 5,
-    name: "Three plain ribbons (no Willow)",
-    cards: [c("M04-1"), c("M05-1"), c("M07-1")],
-  },
-  { key: "to", iroha: "と", pf: 7, name: "Cuckoo, Bridge, Boar", cards: [c("M04-0"), c("M05-0"), c("M07-0")] },
-  { key: "chi", iroha: "ち", pf: 8, name: "Boar, Geese, Deer", cards: [c("M07-0"), c("M08-1"), c("M10-0")] },
-];
+/** The yaku `key` with its marks (yaku-marks.ts). */
+const marked = (key: YakuKey) => ({ key, ...YAKU_MARKS[key] });
 
-/** A yaku's name in the RulesSakura catalog (its mark and its cards), for the "names" style of labels. */
-export const YAKU_TERMS: Record<YakuKey, string> = {
-  i: "drinking",
-  ro: "spring",
-  ha: "poetry",
-  ni: "blue",
-  ho: "butterflies",
-  he: "plain",
-  to: "cuckoo",
-  chi: "boar",
-};
+export const YAKU: readonly YakuDef[] = [
+  { ...marked("i"), name: "Drinking (Curtain, Moon, Sake Cup)", cards: [c("M03-0"), c("M08-0"), c("M09-0")] },
+  { ...marked("ro"), name: "Spring (Crane, Warbler, Curtain)", cards: [c("M01-0"), c("M02-0"), c("M03-0")] },
+  { ...marked("ha"), name: "Three poetry ribbons", cards: [c("M01-1"), c("M02-1"), c("M03-1")] },
+  { ...marked("ni"), name: "Three blue ribbons", cards: [c("M06-1"), c("M09-1"), c("M10-1")] },
+  { ...marked("ho"), name: "Butterflies, Sake Cup, Deer", cards: [c("M06-0"), c("M09-0"), c("M10-0")] },
+  { ...marked("he"), name: "Three plain ribbons (no Willow)", cards: [c("M04-1"), c("M05-1"), c("M07-1")] },
+  { ...marked("to"), name: "Cuckoo, Bridge, Boar", cards: [c("M04-0"), c("M05-0"), c("M07-0")] },
+  { ...marked("chi"), name: "Boar, Geese, Deer", cards: [c("M07-0"), c("M08-1"), c("M10-0")] },
+];
 
 export const YAKU_POINTS = 50;
 
@@ -78,8 +52,5 @@ export function yakuDef(key: YakuKey): YakuDef {
 
 /** The on-screen label of a yaku under the `yaku_labels` option. */
 export function yakuLabel(key: YakuKey, style: YakuLabelStyle): string {
-  const y = yakuDef(key);
-  if (style === "pf_numbers") return `#${y.pf}`;
-  if (style === "names") return y.name;
-  return `${y.iroha} (${y.key.charAt(0).toUpperCase()}${y.key.slice(1)})`;
+  return style === "names" ? yakuDef(key).name : yakuMark(key, style);
 }

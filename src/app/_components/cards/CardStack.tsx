@@ -43,6 +43,7 @@ export function CardStack({
   style,
 }: CardStackProps) {
   const t = useTranslations("CardWords");
+  const sep = useTranslations("Common")("separator");
   const ids = cards.map(toCardId);
   const shift = -Math.round(CARD_SIZES[size].width * Math.min(Math.max(overlap, 0), 0.9));
   // Every card overlaps the one before by `shift` and the row is padded by as much, so that a row too long for its
@@ -85,7 +86,7 @@ export function CardStack({
           <div key={g} className="hf-stack-group" role="group" aria-label={spoken}>
             <span className="hf-stack-head" aria-hidden="true">
               {name} {list.length}
-              {total === undefined ? "" : ` · ${t("groupPoints", { points: total })}`}
+              {total === undefined ? "" : `${sep}${t("groupPoints", { points: total })}`}
             </span>
             {row(list)}
           </div>

@@ -66,7 +66,8 @@ function statusBar(viewer: "toAct" | "other") {
   const seat = viewer === "toAct" ? acting : 1 - acting;
   const gv = gameView(g, seat, { deadlineAt: new Date(Date.now() + 5 * 60_000) });
   const html = renderToStaticMarkup(<StatusBar gv={gv} round="Round 1" dealer={null} scores={[]} />);
-  const owner = /data-testid="deadline-owner"[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
+  // the separator's trailing space is the row's gap: not seen
+  const owner = /data-testid="deadline-owner"[^>]*>([^<]*)</.exec(html)?.[1]?.trimEnd() ?? null;
   return { html, owner, actingName: gv.players.find((p) => p.seat === acting)!.displayName };
 }
 

@@ -127,7 +127,7 @@ describe("Sakura's yaku marked by their numbers", () => {
     const played = playRandom(g, inProgress);
     expect(inProgress(played)).toBe(true);
     const ja = render(played, 0, "ja");
-    expect(ja).toMatch(/#\d · [いろはにほへとち] /);
+    expect(ja).toMatch(/#\d・[いろはにほへとち] /);
     expect(ja).not.toMatch(/Drinking|Spring|ribbons|Butterflies|Cuckoo|Boar/);
     expect(render(played, 0, "en")).toMatch(/#\d · [いろはにほへとち] [A-Z]/);
   });

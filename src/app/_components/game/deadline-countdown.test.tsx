@@ -94,3 +94,19 @@ describe("the game clock", () => {
     expect(c.title).toMatch(locale === "de" ? /^18\. Dezember 2026 um \d\d:\d\d$/ : /^2026年12月18日 \d+:\d\d$/);
   });
 });
+
+describe("the clock's owner", () => {
+  /** The owner's part of the clock mounted in `locale`, as shown before the time. */
+  async function owner(locale: Locale) {
+    const at = new Date(NOW + HOUR).toISOString();
+    const host = await mount(withIntl(<DeadlineCountdown deadlineAt={at} mine={false} owner="Botan" />, locale));
+    return host.querySelector('[data-testid="deadline-owner"]')!.textContent;
+  }
+
+  it.each([
+    ["en", "Botan · "],
+    ["ja", "Botan・"],
+  ] as const)("is joined to the time by the language's separator in %s", async (locale, text) => {
+    expect(await owner(locale)).toBe(text);
+  });
+});

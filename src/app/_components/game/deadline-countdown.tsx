@@ -23,6 +23,7 @@ export function DeadlineCountdown({
   owner?: string | null;
 }) {
   const t = useTranslations("Clock");
+  const sep = useTranslations("Common")("separator");
   const locale = useLocale();
   const formatLeft = useFormatLeft();
   const [now, setNow] = useState<number | null>(null);
@@ -57,7 +58,8 @@ export function DeadlineCountdown({
       <span className="sr-only">{t("labelled", { label: label ?? t("timeLeft") })}</span>
       {owner ? (
         <span className="max-w-[7rem] min-w-0 truncate font-normal" data-testid="deadline-owner" aria-hidden="true">
-          {owner} ·
+          {owner}
+          {sep}
         </span>
       ) : null}
       {/* a phone: "2 d 23 h", "5 h 10 m" (the status line is one line there; the owner's name is cut before the time) */}

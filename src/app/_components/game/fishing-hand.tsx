@@ -35,6 +35,7 @@ export function FishingHand({
   act: (r: ClickResult) => void;
 }) {
   const t = useTranslations("FishingBoard");
+  const sep = useTranslations("Common")("separator");
   const words = useCardWords();
   const unnamed = useUnnamed();
   const you = youSeatOf(gv);
@@ -87,7 +88,11 @@ export function FishingHand({
     >
       {/* a phone shows the cards alone: their paper tray says whose they are */}
       <h2 className="mb-1 px-1 font-sans text-sm font-bold text-ink-soft max-sm:sr-only">
-        {handTitle} <span className="font-normal">· {t("cards", { count: hand.length })}</span>
+        {handTitle}
+        <span className="font-normal">
+          {sep}
+          {t("cards", { count: hand.length })}
+        </span>
       </h2>
       {/* phones: one row up to six cards, else two rows (--cols); compact beside a special's row, and in a replay
             (nothing to tap there, and a seat's view of seven cards in two rows ended 13 px under 360×740); from

@@ -32,8 +32,8 @@ export interface FishingSide {
   captured: string[];
   /** Card points of the pile (before breakeven/par and yaku). */
   points: number;
-  /** `detailName`: the detail in the catalogs, where the game has it there. */
-  yaku: { label: string; detail: string; name?: YakuName; detailName?: YakuName }[];
+  /** `detail`: what the set is worth (or Sakura's name for a numbered yaku), in the catalogs; absent: none. */
+  yaku: { label: string; name?: YakuName; detail?: YakuName }[];
   progress: YakuInProgress[];
 }
 

@@ -15,6 +15,7 @@ import { youSeatOf, type FishingGameView } from "./types";
  */
 export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingModel; rows: boolean }) {
   const t = useTranslations("FishingBoard");
+  const sep = useTranslations("Common")("separator");
   const unnamed = useUnnamed();
   const n = gv.players.length;
   const first = gv.mySeat ?? 0;
@@ -75,7 +76,7 @@ export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingM
                 {/* "25 pts" stays on one line in a phone's half-width badge */}
                 {side ? (
                   <>
-                    {" · "}
+                    {sep}
                     <span className="whitespace-nowrap" data-testid="seat-points">
                       {t("seat.pts", { count: side.points })}
                     </span>
@@ -83,7 +84,7 @@ export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingM
                 ) : null}
                 {side && side.yaku.length ? (
                   <span className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}>
-                    {" · "}
+                    {sep}
                     {t("seat.sets", {
                       count: side.yaku.length,
                       kind: m.traits.setWord.one === "role" ? "roles" : "yaku",

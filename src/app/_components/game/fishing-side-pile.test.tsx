@@ -1,6 +1,6 @@
 // A side's pile says its points with the word each count takes: "1 point", "5 points" (not "1 pts"), in every
 // language of the site, the number against its word in Japanese and Korean ("5点", not "5 点"); so do Koi-Koi's
-// yaku ("Sankō · 5 points", "三光 · 5点").
+// yaku ("Sankō · 5 points", "三光・5点", joined by the language's separator).
 import { describe, expect, it } from "vitest";
 import { renderIntl } from "~/app/_lib/testing/intl";
 import { sankoDecision } from "~/app/_games/koikoi/test-positions";
@@ -47,17 +47,17 @@ describe("Koi-Koi's yaku in a pile", () => {
     ]);
 
   it.each([
-    ["en", "5 points", "1 point"],
-    ["de", "5 Punkte", "1 Punkt"],
-    ["es", "5 puntos", "1 punto"],
-    ["fr", "5 points", "1 point"],
-    ["ja", "5点", "1点"],
-    ["ko", "5점", "1점"],
-  ] as const)("says their points in %s, with the word the count takes", (locale, five, one) => {
+    ["en", "5 points", "1 point", " · "],
+    ["de", "5 Punkte", "1 Punkt", " · "],
+    ["es", "5 puntos", "1 punto", " · "],
+    ["fr", "5 points", "1 point", " · "],
+    ["ja", "5点", "1点", "・"],
+    ["ko", "5점", "1점", " · "],
+  ] as const)("says their points in %s, with the word the count takes", (locale, five, one, sep) => {
     const [sanko, tane] = badges(locale);
     expect(sanko![0]).toBe(five);
-    expect(sanko![1]).toMatch(new RegExp(` · ${five}$`));
+    expect(sanko![1]).toMatch(new RegExp(`[^ ]${sep}${five}$`));
     expect(tane![0]).toBe(one);
-    expect(tane![1]).toMatch(new RegExp(` · ${one}$`));
+    expect(tane![1]).toMatch(new RegExp(`[^ ]${sep}${one}$`));
   });
 });

@@ -24,6 +24,7 @@ export function SidePile({
   compact: boolean;
 }) {
   const t = useTranslations("FishingBoard");
+  const sep = useTranslations("Common")("separator");
   const yakuName = useYakuName();
   const { signed } = useNumberText();
   const [open, setOpen] = useState(false);
@@ -65,8 +66,8 @@ export function SidePile({
           })}
           {m.par ? (
             <span className="text-ink-faint">
-              {" "}
-              · {t("pile.vsPar", { diff: signed(side.points - m.par.value), par: m.par.kind })}
+              {sep}
+              {t("pile.vsPar", { diff: signed(side.points - m.par.value), par: m.par.kind })}
             </span>
           ) : null}
         </span>
@@ -81,18 +82,24 @@ export function SidePile({
           className="mt-1.5 flex flex-wrap gap-1"
           aria-label={t("pile.sets", { kind: m.traits.setWord.one === "role" ? "roles" : "yaku" })}
         >
-          {side.yaku.map((y) => (
-            <li
-              key={y.label}
-              className="rounded-full bg-kin px-2 py-0.5 text-xs font-bold text-ink"
-              title={yakuName({ label: y.detail, name: y.detailName })}
-            >
-              ★ {yakuName(y)}
-              {m.traits.setDetail && y.detail ? (
-                <span className="font-normal"> · {yakuName({ label: y.detail, name: y.detailName })}</span>
-              ) : null}
-            </li>
-          ))}
+          {side.yaku.map((y) => {
+            const detail = y.detail && yakuName({ label: "", name: y.detail });
+            return (
+              <li
+                key={y.label}
+                className="rounded-full bg-kin px-2 py-0.5 text-xs font-bold text-ink"
+                title={detail || yakuName(y)}
+              >
+                ★ {yakuName(y)}
+                {m.traits.setDetail && detail ? (
+                  <span className="font-normal">
+                    {sep}
+                    {detail}
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {side.progress.length > 0 && !m.over && !m.gameOver ? (
@@ -100,7 +107,7 @@ export function SidePile({
           {side.progress.map((p) => (
             <li key={p.label} className={p.live ? "" : "line-through opacity-60"}>
               {t(p.live ? "pile.progress" : "pile.progressDead", {
-                name: p.mark ? `${p.mark} · ${yakuName(p)}` : yakuName(p),
+                name: p.mark ? `${p.mark}${sep}${yakuName(p)}` : yakuName(p),
                 have: p.have.length,
                 need: p.need,
               })}

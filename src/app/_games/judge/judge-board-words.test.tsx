@@ -95,4 +95,33 @@ describe("the Judge board in Japanese", () => {
     for (const english of ["Match summary", "points", "went to the pot", "cards", "You win", "wins the match"])
       expect(shown).not.toContain(english);
   });
+
+  it("joins the parts with the language's separator: Japanese's 「・」, never a spaced middle dot", () => {
+    const start = judgeRuleset.newGame({ players: 2, teams: null, options: {} }, "words");
+    if (!start.ok) throw new Error(start.error.message);
+    const html = (locale: "en" | "ja") =>
+      renderToStaticMarkup(
+        withIntl(
+          <>
+            <JudgeTable
+              gameView={judgeGameView(start.value, 0)}
+              live={live(start.value)}
+              nowServer={T0 + 100}
+              mine={null}
+              onAct={() => {}}
+              connected
+            />
+            <JudgeTable gameView={judgeGameView(played(), 1)} live={null} mine={null} onAct={() => {}} connected />
+          </>,
+          locale,
+        ),
+      );
+    const keys = (h: string) =>
+      /data-testid="judge-hit-keys">([^<]*(?:<!-- -->[^<]*)*)</.exec(h)![1]!.replace(/<!-- -->/g, "");
+    expect(keys(html("en"))).toBe(" · H / J / ↑");
+    expect(keys(html("ja"))).toBe("・H / J / ↑");
+    expect(text(html("en"))).toMatch(/ · \d+ rounds? won/);
+    expect(html("ja")).not.toContain("·");
+    expect(html("ja")).toMatch(/・\d+局勝利/);
+  });
 });

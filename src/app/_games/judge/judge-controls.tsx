@@ -1,6 +1,7 @@
 "use client";
 // The Judge player's controls under the table: the big HIT and DEFEND buttons, what the server said of the last
 // press (a false start, a refusal), the idle warning and the round's timing.
+import { useTranslations } from "next-intl";
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import type { JudgeAct, MyJudgeAction } from "./judge-model";
 import { useJudgeWords } from "./judge-words";
@@ -40,6 +41,7 @@ function ActButton({
   onAct: (act: JudgeAct) => void;
 }) {
   const { t } = useJudgeWords();
+  const sep = useTranslations("Common")("separator");
   return (
     <button
       type="button"
@@ -55,8 +57,8 @@ function ActButton({
         {head}
         {/* The keys only where a keyboard is likely (globals.css "keyboard"); aria-keyshortcuts tells them to screen readers. */}
         <span className="hidden keyboard:inline" aria-hidden="true" data-testid={`judge-${act}-keys`}>
-          {" "}
-          · {ACT_KEYS[act].shown}
+          {sep}
+          {ACT_KEYS[act].shown}
         </span>
       </span>
     </button>

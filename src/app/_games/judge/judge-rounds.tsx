@@ -1,5 +1,6 @@
 "use client";
 // The Judge table's record of the match: the last round's outcome, both score piles, the rounds played, the summary.
+import { useTranslations } from "next-intl";
 import { memo } from "react";
 import type { JudgePicketView } from "~/engine/judge";
 import { CardStack, HanafudaCard } from "~/app/_components/cards";
@@ -128,6 +129,7 @@ export const RoundLog = memo(function RoundLog({
 
 export function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[] }) {
   const { t } = useJudgeWords();
+  const sep = useTranslations("Common")("separator");
   const v = gv.view;
   const r = v.result;
   const me = youSeatOf(gv);
@@ -170,8 +172,9 @@ export function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[]
                     bonus: r.bonus[s] ?? 0,
                     brights: r.brights[s]!.length,
                   })
-                : t("cards", { count: v.scorePiles[s]!.length })}{" "}
-              · {t("summary.roundsWon", { count: won[s] ?? 0 })}
+                : t("cards", { count: v.scorePiles[s]!.length })}
+              {sep}
+              {t("summary.roundsWon", { count: won[s] ?? 0 })}
             </p>
           </li>
         ))}

@@ -65,8 +65,7 @@ describe("koikoiModel", () => {
       {
         label: "Sankō (three brights)",
         name: { ns: "Yaku", key: "sanko" },
-        detail: "5 points",
-        detailName: { ns: "Yaku", key: "points", values: { count: 5 } },
+        detail: { ns: "Yaku", key: "points", values: { count: 5 } },
       },
     ]);
     expect(m.sides[0]!.points).toBe(5);

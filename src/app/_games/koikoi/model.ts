@@ -3,7 +3,6 @@
 // they must do). Koi-Koi has no card points: a side's points are its base score, the sum of its yaku.
 import { parseCard } from "~/engine/core/cards";
 import type { Phrase } from "~/engine/core/phrase";
-import { plural } from "~/engine/core/plural";
 import type { KoikoiBoardView } from "~/engine/koikoi";
 import { attemptLeaders } from "~/engine/koikoi/first-dealer";
 import { YAKU_NAMES } from "~/engine/koikoi/scoring";
@@ -61,8 +60,7 @@ function koikoiSides(view: KoikoiBoardView): FishingSide[] {
       yaku: yaku.map((y) => ({
         label: YAKU_NAMES[y.key],
         name: { ns: "Yaku" as const, key: y.key },
-        detail: plural(y.points, "point"),
-        detailName: { ns: "Yaku" as const, key: "points", values: { count: y.points } },
+        detail: { ns: "Yaku" as const, key: "points", values: { count: y.points } },
       })),
       progress: progress[s] ?? [],
     };

@@ -67,4 +67,8 @@ describe("a Mushi yaku's tooltip", () => {
     expect(tooltip("de")).toBe("50 vom Gegner");
     expect(tooltip("ko")).toBe("상대에게서 50");
   });
+
+  it("leaves the worth's words to the catalogs: the model carries no English", () => {
+    expect(JSON.stringify(mushiFishing.model(view).sides)).not.toContain("from the opponent");
+  });
 });

@@ -41,8 +41,7 @@ function model(view: MushiBoardView): FishingModel {
       .map((y) => ({
         label: y.label,
         name: { ns: "MushiYaku" as const, key: y.key },
-        detail: `${y.value} from the opponent`,
-        detailName: { ns: "MushiYaku" as const, key: "paid", values: { value: y.value } },
+        detail: { ns: "MushiYaku" as const, key: "paid", values: { value: y.value } },
       })),
     progress: (r?.yaku[s] ?? [])
       .filter((y) => !y.complete && y.have.length > 0 && y.have.length * 2 >= y.cards.length)

@@ -2,7 +2,7 @@
 import { parseCard, SAKURA_VALUE } from "~/engine/core/cards";
 import { earliestMonthLeaders } from "~/engine/core/first-dealer-leaders";
 import type { SakuraBoardView } from "~/engine/sakura";
-import { YAKU, YAKU_TERMS, yakuLabel, type YakuKey } from "~/engine/sakura/yaku";
+import { YAKU_TERMS, yakuMark, type YakuKey } from "~/engine/sakura/yaku-marks";
 import type { Phrase } from "~/engine/core/phrase";
 import {
   drawnDealer,
@@ -80,14 +80,12 @@ function model(view: SakuraBoardView): FishingModel {
       seats: s.seats,
       captured: s.captured,
       points: s.value,
-      yaku: s.yaku.map((k) => ({
-        label: yakuLabel(k, view.yakuLabels),
-        // the names style's label is the name itself: said once
-        ...(view.yakuLabels === "names"
-          ? { name: term(k), detail: "" }
-          : { detail: YAKU.find((y) => y.key === k)?.name ?? "" }),
-        detailName: term(k),
-      })),
+      // the names style's label is the name itself: said once; a mark ("#2") has the name as its detail
+      yaku: s.yaku.map((k) =>
+        view.yakuLabels === "names"
+          ? { label: k, name: term(k) }
+          : { label: yakuMark(k, view.yakuLabels), detail: term(k) },
+      ),
       progress,
     };
   });

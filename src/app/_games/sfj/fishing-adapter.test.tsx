@@ -52,4 +52,8 @@ describe("a Season's Flowers role's tooltip", () => {
     expect(tooltip("fr")).toBe("15 de chaque adversaire");
     expect(tooltip("es")).toBe("15 de cada rival");
   });
+
+  it("leaves the worth's words to the catalogs: the model carries no English", () => {
+    expect(JSON.stringify(sfjFishing.model(view).sides)).not.toContain("from each other player");
+  });
 });

@@ -81,8 +81,7 @@ function model(view: SfjBoardView): FishingModel {
       yaku: view.roles[s]!.map((k) => ({
         label: ROLE_DEFS[k].label,
         name: { ns: "SfjRoles" as const, key: k },
-        detail: `${ROLE_DEFS[k].pay} from each other player`,
-        detailName: { ns: "SfjRoles" as const, key: "paid", values: { pay: ROLE_DEFS[k].pay } },
+        detail: { ns: "SfjRoles" as const, key: "paid", values: { pay: ROLE_DEFS[k].pay } },
       })),
       progress,
     };

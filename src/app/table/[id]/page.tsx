@@ -5,7 +5,6 @@ import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
 import { idParam, type SegmentPageProps } from "../../_lib/page-params";
 import { getSession, serverApi } from "../../_lib/server-api";
 import { TRPCReactProvider } from "../../_lib/trpc";
@@ -13,6 +12,7 @@ import { tableRulesWords } from "./rules-words";
 import { TableRulesWordsProvider } from "./rules-words-context";
 import { TableRules } from "./table-rules";
 import { TableScreen } from "./table-screen";
+import { TableTournamentLine } from "./table-tournament-line";
 import { withMessages } from "~/i18n/route-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -43,19 +43,14 @@ async function TablePage({ params, searchParams }: SegmentPageProps<"id">) {
   if (found.missing) notFound();
   // A tournament's table links back to its event.
   const event = await api.tournament.ofTable({ tableId: id }).catch(() => null);
-  const [t, rulesWords] = await Promise.all([
+  const [t, common, rulesWords] = await Promise.all([
     getTranslations("Table"),
+    getTranslations("Common"),
     found.table ? tableRulesWords(found.table) : null,
   ]);
   return (
     <>
-      {event ? (
-        <p className="mb-3 text-sm" data-testid="table-tournament">
-          <Link href={`/tournaments/${event.tournamentId}`}>{event.name}</Link> ·{" "}
-          {t("page.round", { round: event.round })}
-          {event.games > 1 ? ` · ${t("page.gameOf", { game: event.game, games: event.games })}` : ""}
-        </p>
-      ) : null}
+      {event ? <TableTournamentLine event={event} t={t} sep={common("separator")} /> : null}
       {/* A table's rules never change: said here, in the page's language, they cost the browser no option specs. */}
       <TRPCReactProvider>
         <TableRulesWordsProvider words={rulesWords}>

@@ -13,8 +13,18 @@ interface PresetTranslator {
   ): ReactNode;
 }
 
-/** `preset`: the preset's title in the page's language. */
-export function TablePresetLine({ table: t, preset, tr }: { table: TableView; preset: string; tr: PresetTranslator }) {
+/** `preset`: the preset's title in the page's language; `sep`: the language's separator (Common.separator). */
+export function TablePresetLine({
+  table: t,
+  preset,
+  tr,
+  sep,
+}: {
+  table: TableView;
+  preset: string;
+  tr: PresetTranslator;
+  sep: string;
+}) {
   if (!t.preset) return null;
   const href = `/rules/${t.game}?preset=${t.preset.slug}`;
   return (
@@ -22,8 +32,8 @@ export function TablePresetLine({ table: t, preset, tr }: { table: TableView; pr
       {tr.rich(t.preset.customized ? "rules.presetCustomized" : "rules.preset", {
         title: () => <span className="font-semibold">{preset}</span>,
         version: t.preset.version,
-      })}{" "}
-      ·{" "}
+      })}
+      {sep}
       <Link href={href} target="_blank" rel="noopener">
         {tr("rules.howToPlay")}
       </Link>

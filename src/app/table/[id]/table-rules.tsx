@@ -8,7 +8,7 @@ import { tableWords, type TableRulesWords } from "./table-words";
 import { TablePresetLine } from "./table-preset-line";
 
 export async function TableRules({ table: t, words }: { table: TableView; words: TableRulesWords }) {
-  const tr = await getTranslations("Table");
+  const [tr, common] = await Promise.all([getTranslations("Table"), getTranslations("Common")]);
   const { rule, ends, preset } = tableWords(t, words);
   const changed = t.options.filter((o) => !o.isDefault);
   const standard = t.options.filter((o) => o.isDefault);
@@ -23,7 +23,7 @@ export async function TableRules({ table: t, words }: { table: TableView; words:
         ) : null}
       </summary>
       <div className="mt-2 space-y-2">
-        <TablePresetLine table={t} preset={preset} tr={tr} />
+        <TablePresetLine table={t} preset={preset} tr={tr} sep={common("separator")} />
         <ul className="grid gap-x-6 gap-y-0.5 text-sm sm:grid-cols-2">
           {[...changed, ...standard].map((o) => (
             <li

@@ -10,6 +10,7 @@ import { TablePresetLine } from "./table-preset-line";
 /** The waiting room's summary: players and teams, the game's end, the clock, who may sit, and every house rule. */
 export function WaitingRoomRules({ table: t }: { table: TableView }) {
   const tr = useTranslations("Table");
+  const sep = useTranslations("Common")("separator");
   const { rule, ends, preset } = useTableWords(t);
   const timeControlLabel = useTimeControlLabel();
   const rematchOf = t.rematchOf;
@@ -44,7 +45,7 @@ export function WaitingRoomRules({ table: t }: { table: TableView }) {
         <dd>{rematchOf ? tr(`rules.rematchAccess.${access}`) : tr(`rules.access.${access}`)}</dd>
       </dl>
       <h3 className="mt-4 font-sans text-sm font-bold">{tr("rules.houseRules")}</h3>
-      <TablePresetLine table={t} preset={preset} tr={tr} />
+      <TablePresetLine table={t} preset={preset} tr={tr} sep={sep} />
       <ul className="mt-1 space-y-0.5 text-sm">
         {t.options.map((o) => (
           <li key={o.name} className={o.isDefault ? "text-ink-soft" : "font-semibold"}>
