@@ -5,11 +5,14 @@
 //   - a touch screen read "Click the pile or the Draw button (or press D)";
 //   - the lobby's "Fast (under an hour)" speed button broke before "hour)";
 //   - Sutda's three other seats beside the pot, ~187 px each at 1280 px, cut "Matsu (Steady)" to "Matsu (Ste…".
+// And at 360×740, where both lines were still cut to one: "Seit deinem letzten Zug: M…", "あなたの前の番から： Mats…",
+// "Matsu (Solide) ist d…".
 import type { Locator, Page } from "@playwright/test";
 import { mutate, query } from "./api";
 import { expect, test } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
+const SMALL_PHONE = { width: 360, height: 740 };
 
 type View = { seq: number; legalMoves: { draw?: boolean }[] };
 
@@ -100,6 +103,37 @@ test.describe("a phone", () => {
       for (const id of ["pile-count", "field"]) {
         const box = (await page.getByTestId(id).boundingBox())!;
         expect(box.y + box.height, `${id}'s bottom`).toBeLessThanOrEqual(PHONE.height);
+      }
+    });
+});
+
+// A small phone in the languages with the longest lines (German words, a Japanese title beside the line): the log's
+// newest line and the first dealer's wrap, and what the draw step is played with stays on the screen.
+test.describe("a small phone", () => {
+  test.use({ viewport: SMALL_PHONE });
+
+  for (const [locale, game] of [
+    ["de", "koikoi"],
+    ["ja", "koikoi"],
+    ["de", "mushi"],
+    ["ja", "sfj"],
+  ] as const)
+    test(`${game} in ${locale} at the draw step: the log's and the first dealer's lines whole`, async ({
+      page,
+      users,
+      context,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await context.addCookies([{ name: "locale", value: locale, url: baseURL! }]);
+      await (await users.create()).apiLogin(page);
+      await atTheDraw(page, game);
+      await shownWhole(page.locator('[data-testid="move-log"] li:visible span').last(), "the log's line");
+      const outcome = page.getByTestId("first-dealer-outcome");
+      if ((await outcome.count()) > 0) await shownWhole(outcome, "the first dealer's line");
+      for (const id of ["pile-count", "field"]) {
+        const box = (await page.getByTestId(id).boundingBox())!;
+        expect(box.y + box.height, `${id}'s bottom`).toBeLessThanOrEqual(SMALL_PHONE.height);
       }
     });
 });
@@ -201,8 +235,9 @@ for (const [locale, level] of [
       expect(await n.textContent()).not.toContain("Steady");
       await shownWhole(n, (await n.textContent())!);
     }
-    // the move log's newest line names a bot whole
-    await shownWhole(page.locator('[data-testid="move-log"] li:visible span').last(), "the log's line");
+    // the move log's newest line names a bot whole (none when the player deals first: nobody has moved)
+    if ((await page.getByTestId("move-log").count()) > 0)
+      await shownWhole(page.locator('[data-testid="move-log"] li:visible span').last(), "the log's line");
     // the first dealer's line, while the draw shows (a bot may deal first: "Fuji（堅実）が親")
     const outcome = page.getByTestId("first-dealer-outcome");
     if (await outcome.isVisible()) await shownWhole(outcome, "the first dealer's line");

@@ -150,8 +150,12 @@ export function TurnBanner({
           </span>
         ) : null}
         <div className="min-w-0">
-          {/* cjk-wrap: on a phone a Japanese or Korean title broke in the middle of a word */}
-          <p className={`cjk-wrap font-bold ${tone === "mine" ? "text-lg" : "text-base"}`} data-testid="turn-title">
+          {/* cjk-wrap: on a phone a Japanese or Korean title broke in the middle of a word; a phone's lines are 24 px
+              apart, which leaves the move log's and the first dealer's wrapped lines room above the hand (360×740) */}
+          <p
+            className={`cjk-wrap font-bold ${tone === "mine" ? "text-lg max-sm:leading-6" : "text-base"}`}
+            data-testid="turn-title"
+          >
             {title}
           </p>
           {detail ? (

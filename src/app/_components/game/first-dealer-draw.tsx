@@ -57,15 +57,15 @@ export function FirstDealerDrawPanel({
   const drawsId = useId();
   return (
     <section
-      className="flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-xl border border-paper-edge bg-white/75 px-3 py-2 text-sm"
+      className="flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-xl border border-paper-edge bg-white/75 px-3 py-1 text-sm sm:py-2"
       aria-label={heading}
       data-testid="first-dealer"
       data-dealer={draw.dealer}
       data-drawn={drawn ? "true" : "false"}
     >
       {/* a phone's panel is one line until opened ("You deal first · Show the draw"), two for a long name ("Matsu
-          (Steady) / deals first": cut on one, it read "deals fi…"), and one under 384 px (two pushed Mushi's hand under a
-          360×740 screen): three lines of it cost the hand its room */}
+          (Solide) / gibt zuerst": cut on one, 360 px read "Matsu (Solide) ist d…"), with less padding than a wider
+          screen's: the lines it takes cost the hand its room (360×740) */}
       <h2 className={`font-sans text-sm font-bold ${open ? "" : "max-sm:sr-only"}`}>{heading}</h2>
       {/* phones: folded until asked for (the outcome below says who won); wider screens: always shown */}
       <div id={drawsId} className={open ? "contents" : "hidden sm:contents"} data-testid="first-dealer-draws">
@@ -108,7 +108,7 @@ export function FirstDealerDrawPanel({
         ))}
       </div>
       <p
-        className={`font-semibold ${open ? "" : "max-sm:min-w-0 max-sm:flex-1 max-sm:basis-0 max-[24rem]:truncate"}`}
+        className={`font-semibold ${open ? "" : "max-sm:min-w-0 max-sm:flex-1 max-sm:basis-0"}`}
         data-testid="first-dealer-outcome"
       >
         {drawn ? <span className={open ? "" : "max-sm:hidden"}>— </span> : ""}

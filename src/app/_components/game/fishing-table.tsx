@@ -139,7 +139,7 @@ export function FishingTable({
           line is that move (the log leaves out the player's own play while they are to draw) */}
       <MoveLog
         gv={gv}
-        className="mt-2 border-t border-paper/15 pt-1.5 sm:mt-3 sm:pt-2"
+        className="mt-1.5 border-t border-paper/15 pt-1 sm:mt-3 sm:pt-2"
         pictures={
           m.last &&
           m.last.seat === gv.lastMove?.seat &&

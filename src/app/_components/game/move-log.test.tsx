@@ -108,6 +108,24 @@ describe("the move log at the draw step", () => {
   });
 });
 
+describe("the move log on a phone", () => {
+  // Cut to one line under 384 px, 360 px read "Seit deinem letzten Zug: M…" and "あなたの前の番から： Mats…": a phone
+  // wraps the newest line (only a wider screen under 900 px tall cuts it, beside the title).
+  it("wraps the newest line rather than cut it", () => {
+    const g = playRandom(start("sakura", 2), (x) => x.seq >= 4 && toAct(x)[0] === 0);
+    const html = renderToStaticMarkup(
+      <GameBoard gameView={gameView(g, 0) as BoardGameView} onMove={() => {}} pending={false} />,
+    );
+    const log = /<div[^>]*data-testid="last-move".*?<\/ol>/s.exec(html)?.[0] ?? "";
+    expect(logLines(html).length).toBeGreaterThan(0);
+    const classes = [...log.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(" "));
+    expect([...new Set(classes.filter((c) => c.includes("truncate")))]).toEqual([
+      "sm:[@media(max-height:899px)]:truncate",
+    ]);
+    expect(classes.filter((c) => c.includes("24rem"))).toEqual([]);
+  });
+});
+
 describe("the round's notes in a team game", () => {
   it("name the team that took the Gaji by its players", async () => {
     const { fishingModel } = await import("./fishing-board-model");

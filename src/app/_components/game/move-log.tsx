@@ -29,14 +29,13 @@ export function lastMoveText(
 }
 
 // Where the board has no height to spare (a phone, or a screen under 900 px tall: the field and the whole hand must
-// stay on it), the log shows its newest line beside the title and the rest opens on a tap. A wider screen, and a phone
-// under 384 px, cut that line to one; a phone from 384 px runs the title, the line and the tap's button on as one
-// paragraph, which wraps (cut to one line beside the title, 390 px showed "You play Iris …"; at 360×740 the lines it
-// takes pushed Mushi's hand under the screen).
+// stay on it), the log shows its newest line beside the title and the rest opens on a tap. A phone runs the title, the
+// line and the tap's button on as one paragraph, which wraps (cut to one line, 360 px showed "Seit deinem letzten
+// Zug: M…" and "あなたの前の番から： Mats…"); a wider screen, short, cuts that line to one.
 const COMPACT_HIDDEN = "max-sm:hidden [@media(max-height:899px)]:hidden";
 const COMPACT_SHOWN = "hidden max-sm:ml-1 max-sm:inline-flex [@media(max-height:899px)]:inline-flex";
-const COMPACT_TRUNCATE = "max-[24rem]:truncate sm:[@media(max-height:899px)]:truncate";
-const PHONE_INLINE = "max-sm:min-[24rem]:inline";
+const COMPACT_TRUNCATE = "sm:[@media(max-height:899px)]:truncate";
+const PHONE_INLINE = "max-sm:inline";
 
 export function MoveLog({
   gv,
@@ -56,12 +55,10 @@ export function MoveLog({
   const title = !many ? t("last") : gv.mySeat === null ? t("sinceTheirs") : t("sinceYours");
   return (
     <div
-      className={`flex items-baseline gap-x-2 text-sm text-paper/90 ${open ? "" : "max-sm:min-[24rem]:block"} ${className}`}
+      className={`flex items-baseline gap-x-2 text-sm text-paper/90 ${open ? "" : "max-sm:block"} ${className}`}
       data-testid="last-move"
     >
-      <h3
-        className={`shrink-0 font-sans text-sm font-semibold text-kin ${open ? "" : `${PHONE_INLINE} max-sm:min-[24rem]:mr-1`}`}
-      >
+      <h3 className={`shrink-0 font-sans text-sm font-semibold text-kin ${open ? "" : `${PHONE_INLINE} max-sm:mr-1`}`}>
         {title}
       </h3>
       <ol className={`min-w-0 flex-1 space-y-0.5 ${open ? "" : PHONE_INLINE}`} data-testid="move-log">
