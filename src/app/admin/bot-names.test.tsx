@@ -68,6 +68,9 @@ describe("a bot in the admin pages' lists", () => {
     expect(html).toContain("Matsu（堅実）");
     expect(html).not.toContain("Matsu (Steady)");
     expect(html).toContain("Aoi (Strong)");
+    // As on the users page, a bot's internal key is no address to show.
+    expect(html).not.toContain("bot:heuristic:1");
+    expect(html).toContain("aoi@example.org");
   });
 
   it("is named in Japanese in the users page's list", async () => {

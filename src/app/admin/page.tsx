@@ -48,7 +48,8 @@ export default async function AdminPage() {
             {newest.users.map((u) => (
               <li key={u.id} className="flex flex-wrap justify-between gap-x-3 py-2">
                 <span className="font-semibold">{botName(u.displayName, u.bot)}</span>
-                <span className="break-all text-ink-soft">{u.email}</span>
+                {/* a bot's "email" is an internal key (bot:heuristic:1), not an address */}
+                {u.bot ? null : <span className="break-all text-ink-soft">{u.email}</span>}
               </li>
             ))}
           </ul>
