@@ -22,6 +22,7 @@ const ENGINE_SWEEPS = [
 // machine (decision 0020). A new test file that mocks or sets such state goes in one of these lists.
 const APP_OWN_PROCESS = [
   "src/app/_games/judge/judge-board-ticks.test.tsx",
+  "src/app/admin/bot-names.test.tsx",
   "src/app/players/[[]id]/challenge-player.test.tsx",
   "src/app/replays/_components/replay-viewer-empty.test.tsx",
   "src/app/table/[[]id]/rematch.test.tsx",

@@ -8,6 +8,7 @@ import { AdminTable } from "./admin-table";
 import { AuditList } from "./audit-list";
 import { adminPageMetadata, requireAdminPage } from "./require-admin";
 import { presetWords } from "~/app/_lib/preset-words";
+import { botNamesIn } from "~/lib/bot-name";
 
 export function generateMetadata(): Promise<Metadata> {
   return adminPageMetadata(async () => (await getTranslations("Admin"))("kicker"));
@@ -21,6 +22,7 @@ export default async function AdminPage() {
   const t = await getTranslations("Admin");
   const tGames = await getTranslations("Games");
   const tOptions = await getTranslations("Options");
+  const botName = botNamesIn(await getTranslations("BotLevels"));
   const strong = (chunks: ReactNode) => <strong className="text-2xl text-ink">{chunks}</strong>;
   return (
     <>
@@ -45,8 +47,9 @@ export default async function AdminPage() {
           <ul className="mt-1 divide-y divide-paper-edge/70">
             {newest.users.map((u) => (
               <li key={u.id} className="flex flex-wrap justify-between gap-x-3 py-2">
-                <span className="font-semibold">{u.displayName}</span>
-                <span className="break-all text-ink-soft">{u.email}</span>
+                <span className="font-semibold">{botName(u.displayName, u.bot)}</span>
+                {/* a bot's "email" is an internal key (bot:heuristic:1), not an address */}
+                {u.bot ? null : <span className="break-all text-ink-soft">{u.email}</span>}
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@ import { getEngineGameTraits } from "~/engine/game-traits";
 import type { MyGameSummary } from "~/server/views/table";
 import { listFormat } from "~/lib/list-format";
 import { DeadlineCountdown } from "../_components/game/deadline-countdown";
-import { botsNamed } from "../_components/player/bot-name";
+import { botsNamed } from "~/lib/bot-name";
 import { PlayerLink } from "../_components/player/player-link";
 import { useBotNames } from "../_components/player/use-bot-names";
 import { useGameTitle, useNameList } from "./words";

@@ -19,6 +19,7 @@ import { roundResultsOf } from "./game-view";
 import { gameOutcome } from "./outcome";
 import type { PlayContext } from "./play-context";
 import { plural } from "~/engine/core/plural";
+import { botLevelsParam } from "~/lib/notification-text";
 
 /** Facts fixed when the move was committed (the game may have moved on by the time the job runs). */
 export interface AfterMoveFacts {
@@ -39,10 +40,18 @@ export interface AfterMoveFacts {
 /** The page of a table and its game. */
 export const tableHref = (tableId: string) => `/table/${tableId}`;
 
-/** The arguments of "… in {game} with {others}": the game's key and the other players' names (a list). */
+/**
+ * The arguments of "… in {game} with {others}": the game's key and the other players' names as stored (a list), with
+ * their levels beside them when a bot is among them ("" for a person): each reader's news, email or push words a bot's
+ * level in their own language. (Who resigns or forfeits is a person: those names need none.)
+ */
 function withOthersParams(game: LoadedGame, userId: string): NotificationParams {
-  const others = game.seats.filter((s) => s.userId !== userId).map((s) => s.displayName);
-  return { game: game.game, others, hasOthers: String(others.length > 0) };
+  const seats = game.seats.filter((s) => s.userId !== userId);
+  const others = seats.map((s) => s.displayName);
+  const bots = seats.some((s) => s.botLevel !== null)
+    ? { [botLevelsParam("others")]: seats.map((s) => s.botLevel ?? "") }
+    : {};
+  return { game: game.game, others, ...bots, hasOthers: String(others.length > 0) };
 }
 
 function withOthers(game: LoadedGame, userId: string): string {

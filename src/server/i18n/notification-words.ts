@@ -1,8 +1,9 @@
 // A stored notification in a reader's language, as the bell and the list say it (src/lib/notification-text.ts): the
-// emails and push messages of an event say the same words in the recipient's language.
+// emails and push messages of an event say the same words (bots' names among them) in the recipient's language.
 import { createTranslator } from "use-intl/core";
 import { catalogFor } from "~/i18n/catalog";
 import { listFormat } from "~/lib/list-format";
+import { botNamesIn, type BotNames } from "~/lib/bot-name";
 import { notificationText, type Translate } from "~/lib/notification-text";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import type { NotificationParams } from "../repositories/notifications";
@@ -23,6 +24,13 @@ export function notificationParams(raw: unknown): NotificationParams | null {
   return out;
 }
 
+/** Bots' names as a reader of `locale` says them ("Matsu（堅実）"; English when the reader chose no language). */
+export function botNamesFor(locale: string | null | undefined): BotNames {
+  const language = locale ?? DEFAULT_LOCALE;
+  const t = createTranslator({ locale: language, messages: catalogFor(language), namespace: "BotLevels" });
+  return botNamesIn(t as unknown as Translate);
+}
+
 /** How a notification reads in `locale` (English when the reader chose no language). */
 export function notificationWords(locale: string | null | undefined): (n: StoredNotification) => string {
   const language = locale ?? DEFAULT_LOCALE;
@@ -30,6 +38,7 @@ export function notificationWords(locale: string | null | undefined): (n: Stored
   const t = createTranslator({ locale: language, messages, namespace: "NotificationTexts" });
   const tGames = createTranslator({ locale: language, messages, namespace: "Games" });
   const list = listFormat(language);
+  const bots = botNamesFor(language);
   return (n) =>
     notificationText(
       { text: n.text, textKey: n.textKey, textParams: notificationParams(n.textParams) },
@@ -37,5 +46,6 @@ export function notificationWords(locale: string | null | undefined): (n: Stored
       tGames as unknown as Translate,
       (names) => list.format(names),
       language,
+      bots,
     );
 }

@@ -1,6 +1,7 @@
 // The board's state in one sentence for a turn email or push, in the recipient's language: "Round 3 of 6, you are 12
-// points behind Alice".
+// points behind Alice" (a bot named in the recipient's words: "第3局（全6）、Matsu（堅実）に12点差で負けています").
 import type { LoadedGame } from "../games/loaded-game";
+import { botNamesFor } from "../i18n/notification-words";
 import { serverTranslator } from "../i18n/server-text";
 import { listFormat } from "~/lib/list-format";
 import { DEFAULT_LOCALE } from "~/lib/locales";
@@ -26,7 +27,10 @@ export function boardSentence(game: LoadedGame, userId: string, locale: string |
   const others = game.seats.filter((s) => sideOf(s.seat) !== mine);
   if (others.length === 0 || totals[mine] === undefined) return label;
   const best = Math.max(...others.map((s) => totals[sideOf(s.seat)] ?? 0));
-  const leaderNames = others.filter((s) => (totals[sideOf(s.seat)] ?? 0) === best).map((s) => s.displayName);
+  const named = botNamesFor(locale);
+  const leaderNames = others
+    .filter((s) => (totals[sideOf(s.seat)] ?? 0) === best)
+    .map((s) => named(s.displayName, s.botLevel));
   const leaders = listFormat(locale ?? DEFAULT_LOCALE).format(leaderNames);
   const diff = totals[mine]! - best;
   const unit = game.ruleset.traits.scoreUnit;

@@ -2,8 +2,7 @@
 // a practice table with up to nine bots has a distinct account per seat. Their emails are not addresses (no "@"):
 // nobody can sign up as one. Their names say their level as the level picker names it in English ("Ume (Steady)"), and
 // so differ across levels, as every display name must (User.displayNameKey); people cannot take them (isBotName). The
-// pages say the level in the reader's language from the views' `bot` (src/app/_components/player/bot-name.ts); the
-// server's own texts (emails, push, news) keep this name.
+// pages, emails, pushes and news say the level in the reader's language from the bot's level (src/lib/bot-name.ts).
 import { BOT_LEVELS } from "~/engine/bots";
 import english from "../../../messages/en/BotLevels.json";
 import { displayNameKey } from "../accounts/display-name-key";

@@ -4,7 +4,10 @@ import type { NotificationKind } from "../views/notification";
 import type { Db } from "../db/client";
 import { pageArgs, pageOf, type Page, type PageRequest } from "./paging";
 
-/** A notification message's arguments: "game" names a game by its key, a list of names is said as a list. */
+/**
+ * A notification message's arguments: "game" names a game by its key, a list of names is said as a list, and
+ * "<names>Bots" gives the bots' levels among them (src/lib/notification-text.ts botLevelsParam).
+ */
 export type NotificationParams = Record<string, string | number | string[]>;
 
 export interface NotificationRecord {

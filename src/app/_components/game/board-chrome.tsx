@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { createContext, useContext, type ReactNode } from "react";
 import { useGameTitle } from "~/app/_games/use-game-title";
-import { botPlant } from "../player/bot-name";
+import { botPlant } from "~/lib/bot-name";
 import { seatName, sideColour, useNumberText } from "./names";
 import { useUnnamed } from "./use-unnamed";
 import type { BoardGameView } from "./types";

@@ -1,7 +1,7 @@
 // withBotNames: the one place a table page words its game's bots, before the board, its dialogs and the resign form.
 import { describe, expect, it } from "vitest";
 import type { GameView } from "~/app/_lib/api-types";
-import { botNamesIn } from "~/app/_components/player/bot-name";
+import { botNamesIn } from "~/lib/bot-name";
 import { translatorFor } from "~/app/_lib/testing/intl";
 import { serverPlayer } from "~/app/_lib/testing/game-view";
 import { toBoardView, withBotNames } from "./from-server";

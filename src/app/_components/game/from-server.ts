@@ -2,7 +2,7 @@
 // pick them, and the deadline moved onto the browser's clock (the view carries the server's time, so a skewed client
 // clock still counts down correctly).
 import type { GameView } from "~/app/_lib/api-types";
-import { botsNamed, type BotNames } from "../player/bot-name";
+import { botsNamed, type BotNames } from "~/lib/bot-name";
 import { byGame, type BoardGameView, type BoardMove } from "./types";
 
 /** Every fishing and Sutda move names its seat; Judge's live hits are no legal moves (its list is empty). */

@@ -6,7 +6,7 @@ import { Fragment } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useDateTime } from "~/app/_lib/use-date-time";
 import { useTotalText } from "../game/total-text";
-import { botNamesIn, botsNamed } from "./bot-name";
+import { botNamesIn, botsNamed } from "~/lib/bot-name";
 import { PlayerLink } from "./player-link";
 import { RecordRatingChange } from "./record-rating-change";
 import { ColumnHeads } from "../ui/column-heads";

@@ -9,6 +9,7 @@ import { serverApi } from "../../_lib/server-api";
 import { adminMetadata, requireAdminPage } from "../require-admin";
 import { UserActions } from "./user-actions";
 import { withMessages } from "~/i18n/route-messages";
+import { botNamesIn } from "~/lib/bot-name";
 
 export const generateMetadata = () => adminMetadata("users");
 
@@ -25,7 +26,12 @@ function pageHref(q: string, page: number) {
 async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
   const session = await requireAdminPage("/admin/users");
   const sp = await searchParams;
-  const [t, dateTime] = await Promise.all([getTranslations("Admin"), getDateTime()]);
+  const [t, dateTime, tBots] = await Promise.all([
+    getTranslations("Admin"),
+    getDateTime(),
+    getTranslations("BotLevels"),
+  ]);
+  const botName = botNamesIn(tBots);
   // A query the search would refuse lists nobody and says why.
   const { text: q, problem } = textParam(sp.q, "name", 200);
   const page = Math.max(1, Math.min(1_000_000, Number.parseInt(sp.page ?? "1", 10) || 1));
@@ -72,7 +78,7 @@ async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: st
           <li key={u.id} className="panel flex flex-wrap items-start justify-between gap-3 p-4" data-testid="user-row">
             <div className="min-w-0">
               <p className="font-semibold">
-                <PlayerLink userId={u.id}>{u.displayName}</PlayerLink>
+                <PlayerLink userId={u.id}>{botName(u.displayName, u.bot)}</PlayerLink>
                 {u.bot ? <BotBadge level={u.bot} phoneClass="ml-2 align-middle" /> : null}
                 {u.role === "ADMIN" ? (
                   <span className="ml-2 rounded bg-ai px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { botNamesIn } from "../../_components/player/bot-name";
+import { botNamesIn } from "~/lib/bot-name";
 import { idParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { PlayerPage } from "./player-page";

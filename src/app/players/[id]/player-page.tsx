@@ -8,7 +8,7 @@ import type { PlayerPageView } from "~/server/views/player";
 import type { ReplaySummary } from "~/server/views/replay";
 import type { PlayerStatsView } from "~/server/views/stats";
 import { useTotalText } from "../../_components/game/total-text";
-import { botNamesIn, botsNamed } from "../../_components/player/bot-name";
+import { botNamesIn, botsNamed } from "~/lib/bot-name";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PlayerRecord } from "../../_components/player/player-record";
 import { RecordRatingChange } from "../../_components/player/record-rating-change";

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { botNamesIn } from "../../_components/player/bot-name";
+import { botNamesIn } from "~/lib/bot-name";
 import { idParam, type SegmentPageProps } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { ReplayScreen } from "./replay-screen";

@@ -1,7 +1,7 @@
 // servedPage: the replay page's server render names the game's bots in the reader's language, before the fold and
 // the header read the players.
 import { describe, expect, it } from "vitest";
-import { botNamesIn } from "~/app/_components/player/bot-name";
+import { botNamesIn } from "~/lib/bot-name";
 import { translatorFor } from "~/app/_lib/testing/intl";
 import type { ReplayView } from "~/server/views/replay";
 import { servedPage } from "./served";

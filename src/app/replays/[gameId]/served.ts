@@ -4,7 +4,7 @@
 import { TRPCError } from "@trpc/server";
 import { isAnalysable } from "~/engine/bots/analysable";
 import type { ReplayView } from "~/server/views/replay";
-import { botsNamed, type BotNames } from "~/app/_components/player/bot-name";
+import { botsNamed, type BotNames } from "~/lib/bot-name";
 import { modelFromRecord } from "../_lib/every-game-model";
 import { clampStep, parsePerspective } from "../_lib/replay-model";
 import { servedReplay, type ServedReplay } from "../_lib/served-model";

@@ -1,10 +1,11 @@
 // A bot's name in the reader's language. Bot accounts are stored with their level in English ("Matsu (Steady)",
-// src/server/repositories/bots.ts): that name keeps the accounts distinct, and server-written texts (emails, push,
-// news) say it. The pages word the level again from the view's `bot` where they turn a player into text, so no
-// server path renames anything. The plant stays as stored, in Latin letters, in every language: it is the account's
-// name rather than a word (the same on its page, in the search and in emails), and hanafuda's and hwatu's names of
-// the months differ, so a translated plant would name another card to half the readers.
-import type { Translator } from "~/app/_lib/translator";
+// src/server/repositories/bots.ts): that name keeps the accounts distinct. Whatever turns a player into text for a
+// reader words the level again from the bot's level: the pages from the view's `bot`, and the server's emails, pushes
+// and the bell's news from the level their notification carries (src/lib/notification-text.ts), so no write renames
+// anything. The plant stays as stored, in Latin letters, in every language: it is the account's name rather than a
+// word (the same on its page, in the search and in emails), and hanafuda's and hwatu's names of the months differ, so
+// a translated plant would name another card to half the readers. Pure, for the pages and the server alike.
+import type { Translate } from "./notification-text";
 
 /** The stored name's level in brackets (" (Steady)"), or the one a page wrote in Japanese ("（堅実）"). */
 const LEVEL = /^(.+?) ?[(（][^()（）]*[)）]$/;
@@ -14,11 +15,11 @@ export function botPlant(name: string): string | null {
   return LEVEL.exec(name)?.[1] ?? null;
 }
 
-/** A player's name as a page shows it: a bot's "<plant> (<level>)" in the reader's words, a person's as it is. */
+/** A player's name as its reader sees it: a bot's "<plant> (<level>)" in the reader's words, a person's as it is. */
 export type BotNames = (name: string, bot: string | null | undefined) => string;
 
-/** `t`: a translator of the BotLevels catalog. */
-export function botNamesIn(t: Translator): BotNames {
+/** `t`: a translator of the BotLevels catalog (next-intl's on a page, use-intl's on the server). */
+export function botNamesIn(t: Translate): BotNames {
   return (name, bot) => {
     const plant = bot ? botPlant(name) : null;
     if (!bot || plant === null || !t.has(`name.${bot}`)) return name;
