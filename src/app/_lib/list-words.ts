@@ -18,7 +18,12 @@ export function useNameListParts(): (names: readonly string[]) => { type: "eleme
  * put between all but the last two.
  */
 export function runOnIn(locale: string): (items: readonly string[]) => string {
-  const parts = listFormat(locale).formatToParts(["a", "b", "c"]);
-  const comma = parts.find((p) => p.type === "literal")?.value ?? ", ";
+  const comma = commaIn(locale);
   return (items) => items.join(comma);
+}
+
+/** `locale`'s comma between a list's items (", ", "、"), for items that are elements. */
+export function commaIn(locale: string): string {
+  const parts = listFormat(locale).formatToParts(["a", "b", "c"]);
+  return parts.find((p) => p.type === "literal")?.value ?? ", ";
 }
