@@ -2,7 +2,7 @@
 // of linked names in parts, and items run on with the language's comma.
 import { useLocale } from "next-intl";
 import { useMemo } from "react";
-import { listFormat } from "~/lib/list-format";
+import { commaIn, listFormat } from "~/lib/list-format";
 
 /** A list's parts in the page's language, for names that are links: each name an "element", the words between "literal". */
 export function useNameListParts(): (names: readonly string[]) => { type: "element" | "literal"; value: string }[] {
@@ -20,10 +20,4 @@ export function useNameListParts(): (names: readonly string[]) => { type: "eleme
 export function runOnIn(locale: string): (items: readonly string[]) => string {
   const comma = commaIn(locale);
   return (items) => items.join(comma);
-}
-
-/** `locale`'s comma between a list's items (", ", "、"), for items that are elements. */
-export function commaIn(locale: string): string {
-  const parts = listFormat(locale).formatToParts(["a", "b", "c"]);
-  return parts.find((p) => p.type === "literal")?.value ?? ", ";
 }

@@ -1,6 +1,6 @@
 // A tournament entrant's name: a player's links to their page; a team's name stays text (its members are named apart).
 import { useLocale, useTranslations } from "next-intl";
-import { commaIn } from "~/app/_lib/list-words";
+import { commaIn } from "~/lib/list-format";
 import type { EntrantView, TeamView } from "~/server/views/tournament";
 import { PlayerLink } from "./player-link";
 
