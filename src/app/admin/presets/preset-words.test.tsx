@@ -68,6 +68,25 @@ describe("the preset form", () => {
     },
   );
 
+  it("runs the rules' status sentences on with no space in Japanese, one space apart in English", () => {
+    const status = (locale: Locale) =>
+      html(
+        <PresetRulesFields
+          game={game}
+          options={defaults}
+          check={checkPresetOptions(game, defaults)}
+          err={() => undefined}
+          onOption={() => {}}
+          idBase="t"
+        />,
+        locale,
+      )
+        .match(/data-testid="rules-status">(.*?)<\/p>/)![1]!
+        .replace(/<[^>]*>/g, "");
+    expect(status("ja")).toMatch(/^すべてのルールが既定値です。\S+で遊べます。$/);
+    expect(status("en")).toMatch(/^All rules at their defaults\. Playable with .+\.$/);
+  });
+
   /** The preset's own fields (title, game, version line) in Japanese, as `mode` shows them. */
   const detailsInJapanese = (mode: "create" | "edit") =>
     text(
