@@ -68,6 +68,29 @@ describe("the preset form", () => {
     },
   );
 
+  it("runs a rule's help and its default on with no space in Japanese, one space apart in English", () => {
+    const hints = (locale: Locale) =>
+      [
+        ...html(
+          <PresetRulesFields
+            game={game}
+            options={defaults}
+            check={checkPresetOptions(game, defaults)}
+            err={() => undefined}
+            onOption={() => {}}
+            idBase="t"
+          />,
+          locale,
+        ).matchAll(/class="field-hint">(.*?)<\/p>/g),
+      ].map((m) => m[1]!.replace(/<[^>]*>/g, ""));
+    const ja = hints("ja").filter((h) => h.includes("既定："));
+    expect(ja.length).toBeGreaterThan(0);
+    for (const h of ja) expect(h).toMatch(/\S既定：/);
+    const en = hints("en").filter((h) => h.includes("Default: "));
+    expect(en.length).toBeGreaterThan(0);
+    for (const h of en) expect(h).toMatch(/\S Default: /);
+  });
+
   it("runs the rules' status sentences on with no space in Japanese, one space apart in English", () => {
     const status = (locale: Locale) =>
       html(
