@@ -1,12 +1,15 @@
+// @vitest-environment happy-dom
 // The tournament page's labels and asides in Japanese: a full-width 「：」 and 「（…）」 take no space around them, and a
 // game's line is "第1局：卓", not the Latin "Game 1: Table" with a Japanese word. English keeps its spaces.
-import { renderIntl } from "~/app/_lib/testing/intl";
-import { pairingGame, pairingView } from "~/app/_lib/testing/tournament-view";
+import { renderIntl, withIntl } from "~/app/_lib/testing/intl";
+import { answeringLink, mountWithTrpc, unmountAll } from "~/app/_lib/testing/mounted";
+import { pairingGame, pairingView, tournamentSummary } from "~/app/_lib/testing/tournament-view";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/locales";
 import type { TournamentView } from "~/server/views/tournament";
 import { EntrantList } from "./entrant-list";
 import { Pairing } from "./pairing";
+import { Registration } from "./registration";
 
 const text = (element: React.ReactNode, locale: Locale) => renderIntl(element, locale).replace(/<[^>]+>/g, "");
 
@@ -64,5 +67,29 @@ describe("a team's line among the entrants", () => {
 
   it("in English: 'Cranes (waiting): Aiko, Botan (invited)'", () => {
     expect(text(<EntrantList v={teams} />, "en")).toBe("Cranes (waiting): Aiko, Botan (invited)");
+  });
+});
+
+describe("the registered player's line", () => {
+  const registered = {
+    ...tournamentSummary({ id: "t1", firstRoundAt: "2026-11-21T10:00:00Z" }),
+    teams: [],
+    entrants: [],
+    waitingList: null,
+    viewer: { signedIn: true, registered: true, teamId: null, invitations: [], canWithdraw: false },
+  } as unknown as TournamentView;
+
+  it("runs its sentences on with no space in Japanese, one space apart in English", async () => {
+    const said = async (locale: Locale) => {
+      const host = await mountWithTrpc(
+        withIntl(<Registration v={registered} />, locale),
+        answeringLink("none", [], () => null),
+      );
+      const line = host.querySelector('[data-testid="registration-message"]')!.textContent;
+      unmountAll();
+      return line;
+    };
+    expect(await said("ja")).toMatch(/^登録済みです。第1ラウンドは/);
+    expect(await said("en")).toMatch(/^You are registered\. The first round starts /);
   });
 });
