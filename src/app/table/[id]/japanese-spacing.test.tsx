@@ -8,6 +8,7 @@ import { tableView } from "~/app/_lib/testing/table-view";
 import type { Locale } from "~/lib/locales";
 import type { TableView } from "~/server/views/table";
 import { SeatList } from "./seat-list";
+import { RematchOfLine } from "./rematch-of-line";
 import { InvitedPlayers } from "./table-invitations";
 import { WaitingRoomRules } from "./waiting-room-rules";
 
@@ -96,5 +97,24 @@ describe("the table page in Japanese and English", () => {
     const en = await rules("en");
     expect(en).toContain("House rules of this table (1 different from the standard)");
     expect(en).toContain("Gaji: Off");
+  });
+
+  it("runs a rematch's sentence on into its replay link with no space in Japanese, one space apart in English", () => {
+    const rematchOf = {
+      gameId: "g0",
+      offeredBy: { id: "akiko", displayName: "Akiko" },
+      yours: true,
+      expected: [],
+      unavailable: [],
+    };
+    const t = tableView({ rematchOf });
+    const title = (locale: Locale) =>
+      text(
+        renderIntl(<RematchOfLine table={t} rematchOf={rematchOf} />, locale).match(
+          /data-testid="rematch-of-title">(.*?)<\/strong>/,
+        )![1]!,
+      );
+    expect(title("ja")).toMatch(/。棋譜を見る$/);
+    expect(title("en").replace(/&#x27;/g, "'")).toBe("Akiko's rematch of your Sakura game. See its replay");
   });
 });
