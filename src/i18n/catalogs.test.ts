@@ -168,6 +168,25 @@ describe("the Japanese separator", () => {
   });
 });
 
+// Japanese writes 「：」 and 「（…）」 with no space beside them, nor an ASCII ":" or "(" after its own words: a label's
+// message owns its value ("ゲーム：{game}", "Game: {game}") and an aside's message the space before it (" (you)",
+// "（あなた）"), so no Japanese message starts or ends with a space for the code to join on.
+const JAPANESE_SLIP = /：\s|\s（|（\s|\s）|^\s|\s$|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]\s?[:(]/u;
+
+describe("the Japanese colon and parentheses", () => {
+  it("take no space beside them, and no message starts or ends with a space", () => {
+    const slips = [...flatten(catalog("ja"))].filter(([, message]) => JAPANESE_SLIP.test(message));
+    expect(slips).toEqual([]);
+  });
+
+  it("catch the slips they are there for", () => {
+    for (const slip of ["ゲーム： {game}", "{name} （あなた）", " （招待中）", "第{game}局: ", "第{game}局 (親)"])
+      expect(JAPANESE_SLIP.test(slip), slip).toBe(true);
+    for (const fine of ["ゲーム：{game}", "{name}（あなた）", "sha256(seed) = {hex}", "{label}：{before} → {after}"])
+      expect(JAPANESE_SLIP.test(fine), fine).toBe(false);
+  });
+});
+
 // Japanese calls a hand of Sutda (one deal with its bets) ハンド, as its options and the lobby do: 手 is also the cards
 // a player holds and a move, and 勝負 the showdown that ends a hand.
 const SUTDA_HAND_HEADINGS = [

@@ -6,3 +6,9 @@
 export function listFormat(locale: string, type: Intl.ListFormatType = "conjunction"): Intl.ListFormat {
   return new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type });
 }
+
+/** `locale`'s comma between a list's items (", ", "、"): the separator its lists put between all but the last two. */
+export function commaIn(locale: string): string {
+  const parts = listFormat(locale).formatToParts(["a", "b", "c"]);
+  return parts.find((p) => p.type === "literal")?.value ?? ", ";
+}

@@ -2,7 +2,7 @@
 // of linked names in parts, and items run on with the language's comma.
 import { useLocale } from "next-intl";
 import { useMemo } from "react";
-import { listFormat } from "~/lib/list-format";
+import { commaIn, listFormat } from "~/lib/list-format";
 
 /** A list's parts in the page's language, for names that are links: each name an "element", the words between "literal". */
 export function useNameListParts(): (names: readonly string[]) => { type: "element" | "literal"; value: string }[] {
@@ -18,7 +18,6 @@ export function useNameListParts(): (names: readonly string[]) => { type: "eleme
  * put between all but the last two.
  */
 export function runOnIn(locale: string): (items: readonly string[]) => string {
-  const parts = listFormat(locale).formatToParts(["a", "b", "c"]);
-  const comma = parts.find((p) => p.type === "literal")?.value ?? ", ";
+  const comma = commaIn(locale);
   return (items) => items.join(comma);
 }

@@ -112,7 +112,7 @@ export default async function AdminPage() {
 
       <Panel id="push" title={t("overview.push")}>
         <p className="mt-2" data-testid="push-status">
-          {t("overview.pushKeys", { keys: overview.push.keys })}{" "}
+          {t("overview.pushKeys", { keys: overview.push.keys })}
           {t("overview.pushBrowsers", { count: overview.push.subscriptions })}
         </p>
       </Panel>

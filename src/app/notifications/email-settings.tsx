@@ -86,7 +86,7 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
             <fieldset key={ev} className="mt-3">
               <legend>
                 {t(`settings.events.${ev}`)}
-                {EVENT_HINTS.has(ev) ? <span className="text-ink-soft"> {t(`settings.hints.${ev}`)}</span> : null}
+                {EVENT_HINTS.has(ev) ? <span className="text-ink-soft">{t(`settings.hints.${ev}`)}</span> : null}
               </legend>
               <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
                 {CHANNELS.map((c) => (

@@ -3,19 +3,24 @@
 // number of hands (its game end beside it, not hidden under the single rules), and it says how the game will end.
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { answeringLink, mountWithTrpc, unmountAll } from "~/app/_lib/testing/mounted";
+import type { Locale } from "~/lib/locales";
 import { CreateTableForm } from "./create-table-form";
 
 const games = [{ game: "sutda" as const, title: "Sutda", minPlayers: 2, maxPlayers: 10 }];
-const mount = () =>
+const mount = (locale: Locale = "en") =>
   mountWithTrpc(
-    <CreateTableForm
-      games={games}
-      initialGame="sutda"
-      submitting={false}
-      serverErrors={{ fields: {}, form: null }}
-      onCreate={() => {}}
-    />,
+    withIntl(
+      <CreateTableForm
+        games={games}
+        initialGame="sutda"
+        submitting={false}
+        serverErrors={{ fields: {}, form: null }}
+        onCreate={() => {}}
+      />,
+      locale,
+    ),
     answeringLink("rules.presets", [], () => []),
   );
 
@@ -47,5 +52,19 @@ describe("the create-table form, Sutda", () => {
     expect(host.querySelector('[data-testid="form-ends"]')!.textContent).toBe(
       "Ends after 10 hands, or sooner when one player has all the chips.",
     );
+  });
+});
+
+describe("the create-table form's house rules", () => {
+  afterEach(unmountAll);
+
+  it("say what they are set to in 「（…）」 with no space in Japanese, after a space in English", async () => {
+    const summary = async (locale: Locale) => {
+      const said = (await mount(locale)).querySelector("details > summary")!.textContent;
+      unmountAll();
+      return said;
+    };
+    expect(await summary("ja")).toBe("ハウスルール（ルールブックの標準）");
+    expect(await summary("en")).toBe("House rules (the rulebook's defaults)");
   });
 });

@@ -45,6 +45,17 @@ describe("an open table in the lobby", () => {
     ).not.toContain("lobby-creator-rating");
   });
 
+  it("gives the creator's rating in 「（…）」 with no space in Japanese", () => {
+    const t = tableSummary({ playerCount: 2 });
+    const html = renderIntl(
+      <LobbyTable
+        t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: { rating: 1623, provisional: false } } }}
+      />,
+      "ja",
+    );
+    expect(html.replace(/<[^>]+>/g, "")).toContain("作成：Aki（1,623）");
+  });
+
   it("says how many seats are kept for invited players, and offers only a look when no seat is left for the viewer", () => {
     const t = tableSummary({ game: "sfj", gameTitle: "Sakura Fubuki", playerCount: 4, seatsKept: 1 });
     const text = (html: string) => html.replace(/<[^>]+>/g, "");

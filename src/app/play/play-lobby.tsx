@@ -130,8 +130,7 @@ export function LobbyTable({ t }: { t: TableSummary }) {
         })}
         {t.creator.rating ? (
           <span className="tabular-nums" data-testid="lobby-creator-rating">
-            {" "}
-            ({ratingText(t.creator.rating)})
+            {tr("lobby.rating", { rating: ratingText(t.creator.rating) })}
           </span>
         ) : null}
       </span>

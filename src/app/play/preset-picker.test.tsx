@@ -85,3 +85,28 @@ describe("the rules changed from a preset", () => {
     );
   });
 });
+
+describe("a preset's rules set apart from the standard", () => {
+  afterEach(unmountAll);
+
+  /** The picker's first rule set apart, for a preset that plays Viewing yaku off. */
+  async function differing(locale: Locale): Promise<string> {
+    const club = {
+      ...preset,
+      rules: [{ name: "viewing_yaku", label: "Viewing yaku", value: "Off", help: "", isDefault: false }],
+    } as PublicPresetView;
+    const host = await mountWithTrpc(
+      withIntl(
+        <PresetPicker game="koikoi" preset={chosenPreset(club)} options={standard} onPick={() => {}} idBase="t" />,
+        locale,
+      ),
+      answeringLink("rules.presets", [], () => [club]),
+    );
+    return (await until(() => host.querySelector('[data-testid="preset-rules"] li'), "the rule")).textContent!;
+  }
+
+  it("are said 「名前：値」 with no space in Japanese, 'Name: value' in English", async () => {
+    expect(await differing("ja")).toMatch(/^[^\s:：]+：[^\s]/);
+    expect(await differing("en")).toBe("Viewing yaku: Off");
+  });
+});

@@ -93,8 +93,12 @@ export function PresetPicker({
           <ul className="mt-1 space-y-0.5">
             {differs.map((r) => (
               <li key={r.name}>
-                <span className="font-semibold">{t("preset.rule", { rule: words.label(game, r.name, r.label) })}</span>{" "}
-                <mark className="rounded bg-kin/30 px-1 text-ink">{words.value(game, r.name, r.value)}</mark>
+                {t.rich("preset.rule", {
+                  rule: words.label(game, r.name, r.label),
+                  value: words.value(game, r.name, r.value),
+                  name: (chunks) => <span className="font-semibold">{chunks}</span>,
+                  mark: (chunks) => <mark className="rounded bg-kin/30 px-1 text-ink">{chunks}</mark>,
+                })}
               </li>
             ))}
           </ul>

@@ -47,6 +47,14 @@ describe("the leaderboard", () => {
     expect(html).not.toContain('data-testid="leaderboard-provisional"');
   });
 
+  it("runs its two sentences on with no space in Japanese, one space apart in English", () => {
+    const empty = { game: "mushi" as const, gameTitle: "Mushi", players: [], provisional: [] };
+    const said = (locale: "en" | "ja") =>
+      renderIntl(<Leaderboard board={empty} />, locale).match(/data-testid="leaderboard-empty">(.*?)<\/p>/)![1]!;
+    expect(said("ja")).toMatch(/ありません。レーティングは/);
+    expect(said("en")).toMatch(/yet\. Ratings appear/);
+  });
+
   it("lists the provisional ratings on a young site, marked and explained, until established ones exist", () => {
     const html = renderIntl(
       <Leaderboard board={{ game: "mushi", gameTitle: "Mushi", players: [], provisional: newcomers }} />,

@@ -37,7 +37,7 @@ export function Leaderboard({ board }: { board: LeaderboardView }) {
         </h2>
         {board.players.length === 0 ? (
           <p className="mt-2 text-ink-soft" data-testid="leaderboard-empty">
-            {t("board.empty", { game: title })}{" "}
+            {t("board.empty", { game: title })}
             {board.provisional.length ? t("board.untilThen") : t("board.appearLater")}
           </p>
         ) : (

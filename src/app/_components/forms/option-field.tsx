@@ -119,15 +119,14 @@ export function OptionField({
       ) : null}
       <p id={`${id}-hint`} className="field-hint">
         {spec.help}
-        {annotated ? (
-          <>
-            {" "}
-            {/* kept on one line where it fits, wrapped where it is longer than the line (a phone in German) */}
-            <span className="inline-block max-w-full">
-              {t("defaultIs", { value: defaultText(spec, (on) => t("onOff", { on: String(on) })) })}
-            </span>
-          </>
-        ) : null}
+        {annotated
+          ? // the catalog puts the space before it where the language has one (none in Japanese); kept on one line
+            // where it fits, wrapped where it is longer than the line (a phone in German)
+            t.rich("defaultIs", {
+              value: defaultText(spec, (on) => t("onOff", { on: String(on) })),
+              nowrap: (chunks) => <span className="inline-block max-w-full">{chunks}</span>,
+            })
+          : null}
       </p>
     </>
   );

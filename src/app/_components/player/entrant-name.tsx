@@ -1,5 +1,6 @@
 // A tournament entrant's name: a player's links to their page; a team's name stays text (its members are named apart).
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { commaIn } from "~/lib/list-format";
 import type { EntrantView, TeamView } from "~/server/views/tournament";
 import { PlayerLink } from "./player-link";
 
@@ -24,16 +25,20 @@ export function EntrantName({
   return won ? <span className={mark}>{name}</span> : <>{name}</>;
 }
 
-/** A team's players, each a link to their page, those yet to accept marked "(invited)": "Aiko, Botan (invited)". */
+/**
+ * A team's players, each a link to their page, those yet to accept marked "(invited)": "Aiko, Botan (invited)",
+ * "Aiko、Botan（招待中）" (the mark's catalog owns the space before it, which Japanese has none of).
+ */
 export function TeamMembers({ members }: { members: TeamView["members"] }) {
   const t = useTranslations("Common");
+  const comma = commaIn(useLocale());
   return (
     <>
       {members.map((m, i) => (
         <span key={m.id}>
-          {i ? ", " : null}
+          {i ? comma : null}
           <PlayerLink userId={m.id}>{m.displayName}</PlayerLink>
-          {m.status === "invited" ? ` ${t("invited")}` : ""}
+          {m.status === "invited" ? t("invited") : ""}
         </span>
       ))}
     </>

@@ -18,7 +18,7 @@ export default async function AdminEmailPage({ searchParams }: { searchParams: P
     <>
       <PageHeader title={t("nav.email")} kicker={t("kicker")}>
         {t("email.intro")}
-        {log.mailOn ? "" : ` ${t("email.off")}`}
+        {log.mailOn ? "" : t("email.off")}
       </PageHeader>
       <section className="panel overflow-x-auto p-5">
         {log.deliveries.length === 0 ? (
@@ -44,7 +44,7 @@ export default async function AdminEmailPage({ searchParams }: { searchParams: P
                   <td className="py-1.5 pr-3">{d.subject}</td>
                   <td className="py-1.5 pr-3">
                     {t("email.status", { status: d.status })}
-                    {d.attempt > 1 ? ` ${t("email.attempt", { attempt: d.attempt })}` : ""}
+                    {d.attempt > 1 ? t("email.attempt", { attempt: d.attempt }) : ""}
                   </td>
                   <td className="py-1.5 break-all text-ink-soft">{d.response}</td>
                 </tr>

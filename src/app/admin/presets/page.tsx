@@ -7,7 +7,7 @@ import { textParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { adminPageMetadata, requireAdminPage } from "../require-admin";
 import { PresetActions } from "./preset-actions";
-import { PresetDifferences } from "./preset-rules-words";
+import { PresetRulesLine } from "./preset-rules-words";
 import { PresetFacts } from "./preset-facts";
 import { SavedNotice } from "./saved-notice";
 import { presetWords } from "~/app/_lib/preset-words";
@@ -91,10 +91,7 @@ async function AdminPresetsPage({ searchParams }: { searchParams: Promise<{ game
                         {p.description ? (
                           <p className="mt-1 text-ink-soft">{said(p.description, p.descriptionKey)}</p>
                         ) : null}
-                        <p className="mt-1">
-                          <span className="font-semibold">{t("list.rules")}</span>{" "}
-                          <PresetDifferences game={p.game} options={p.options} />
-                        </p>
+                        <PresetRulesLine game={p.game} options={p.options} />
                       </div>
                       <div className="flex flex-col items-end gap-2">
                         <Link

@@ -60,7 +60,8 @@ function DetailField({
       label={
         note ? (
           <>
-            {label} <span className="font-normal text-ink-faint">{note}</span>
+            {label}
+            <span className="font-normal text-ink-faint">{note}</span>
           </>
         ) : (
           label
@@ -146,7 +147,10 @@ export function PresetDetailsFields({
         />
       ) : (
         <p>
-          <span className="field-label inline">{t("form.gameIs")}</span> {title}
+          {t.rich("form.gameIs", {
+            game: title,
+            label: (chunks) => <span className="field-label inline">{chunks}</span>,
+          })}
           {sep}
           <span className="text-ink-soft">
             {t("form.editingVersion", { version: initial?.version ?? 0, next: (initial?.version ?? 0) + 1 })}
@@ -175,7 +179,7 @@ export function PresetDetailsFields({
         />
       ) : (
         <p className="text-ink-soft">
-          {t("form.slugIs")} <code>{initial?.slug}</code>
+          {t.rich("form.slugIs", { slug: initial?.slug ?? "", code: (chunks) => <code>{chunks}</code> })}
         </p>
       )}
       <DetailField

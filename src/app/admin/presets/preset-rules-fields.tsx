@@ -37,8 +37,11 @@ export function PresetRulesFields({
     <fieldset className="panel min-w-0 p-5">
       <legend className="px-1 text-lg font-semibold">{t("form.rulesOf", { game: gameTitle(game) })}</legend>
       <p className="mb-3 text-ink-soft" data-testid="rules-status">
-        {t("form.changedCount", { count: changedCount })}{" "}
-        {check.ok ? t("form.playable", { players: players(check.playerCounts) }) : ""}
+        {t("form.changedCount", {
+          count: changedCount,
+          playable: String(check.ok),
+          players: check.ok ? players(check.playerCounts) : "",
+        })}
       </p>
       {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long choice in a list made it wider than a phone */}
       <div className="grid grid-cols-1 gap-2 md:grid-cols-2">

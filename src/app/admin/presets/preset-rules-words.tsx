@@ -26,6 +26,19 @@ export function PresetDifferences({ game, options }: { game: string; options: Op
   );
 }
 
+/** The admin's list's line of a preset's rules: "Rules: Gaji (wild Lightning): Off" ("ルール：…" in Japanese). */
+export function PresetRulesLine({ game, options }: { game: string; options: Options }) {
+  const t = useTranslations("AdminPresets");
+  return (
+    <p className="mt-1">
+      {t.rich("list.rules", {
+        label: (chunks) => <span className="font-semibold">{chunks}</span>,
+        rules: () => <PresetDifferences game={game} options={options} />,
+      })}
+    </p>
+  );
+}
+
 /** Each rule a version changed from the one before ("Gaji: On → Off"). */
 export function PresetChanges({ game, before, after }: { game: string; before: Options; after: Options }) {
   const t = useTranslations("AdminPresets");

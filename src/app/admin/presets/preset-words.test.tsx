@@ -11,7 +11,8 @@ import { checkPresetOptions } from "~/lib/house-rules/engine-check";
 import { LOCALES, type Locale } from "~/lib/locales";
 import { PresetDetailsFields } from "./preset-details-fields";
 import { PresetRulesFields } from "./preset-rules-fields";
-import { PresetChanges, PresetDifferences, PresetPlayers } from "./preset-rules-words";
+import { PresetChanges, PresetDifferences, PresetPlayers, PresetRulesLine } from "./preset-rules-words";
+import { translatorFor } from "~/app/_lib/testing/intl";
 
 const html = (element: ReactNode, locale: Locale) => renderToStaticMarkup(withIntl(element, locale));
 // The markup escapes quotes and apostrophes; the catalogs' words are compared as the page shows them.
@@ -67,6 +68,48 @@ describe("the preset form", () => {
     },
   );
 
+  it("runs a rule's help and its default on with no space in Japanese, one space apart in English", () => {
+    const hints = (locale: Locale) =>
+      [
+        ...html(
+          <PresetRulesFields
+            game={game}
+            options={defaults}
+            check={checkPresetOptions(game, defaults)}
+            err={() => undefined}
+            onOption={() => {}}
+            idBase="t"
+          />,
+          locale,
+        ).matchAll(/class="field-hint">(.*?)<\/p>/g),
+      ].map((m) => m[1]!.replace(/<[^>]*>/g, ""));
+    const ja = hints("ja").filter((h) => h.includes("既定："));
+    expect(ja.length).toBeGreaterThan(0);
+    for (const h of ja) expect(h).toMatch(/\S既定：/);
+    const en = hints("en").filter((h) => h.includes("Default: "));
+    expect(en.length).toBeGreaterThan(0);
+    for (const h of en) expect(h).toMatch(/\S Default: /);
+  });
+
+  it("runs the rules' status sentences on with no space in Japanese, one space apart in English", () => {
+    const status = (locale: Locale) =>
+      html(
+        <PresetRulesFields
+          game={game}
+          options={defaults}
+          check={checkPresetOptions(game, defaults)}
+          err={() => undefined}
+          onOption={() => {}}
+          idBase="t"
+        />,
+        locale,
+      )
+        .match(/data-testid="rules-status">(.*?)<\/p>/)![1]!
+        .replace(/<[^>]*>/g, "");
+    expect(status("ja")).toMatch(/^すべてのルールが既定値です。\S+で遊べます。$/);
+    expect(status("en")).toMatch(/^All rules at their defaults\. Playable with .+\.$/);
+  });
+
   /** The preset's own fields (title, game, version line) in Japanese, as `mode` shows them. */
   const detailsInJapanese = (mode: "create" | "edit") =>
     text(
@@ -98,6 +141,33 @@ describe("the preset form", () => {
     const shown = detailsInJapanese("edit");
     expect(shown).not.toContain("·");
     expect(shown).toMatch(/\S・ *第0版を編集中/);
+  });
+  /** The fields' words as the page shows them: tags dropped, the spaces between them kept. */
+  const details = (mode: "create" | "edit", locale: Locale) =>
+    html(
+      <PresetDetailsFields
+        mode={mode}
+        game="koikoi"
+        onGame={() => {}}
+        details={{ title: "", slug: "", description: "", makeDefault: false, hidden: false }}
+        set={() => {}}
+        err={() => undefined}
+        initial={{ slug: "club-night", version: 2 }}
+        idBase="t"
+      />,
+      locale,
+    ).replace(/<[^>]*>/g, "");
+
+  it("puts the game and the URL name after 「：」 with no space in Japanese, after ': ' in English", () => {
+    expect(details("edit", "ja")).toContain("ゲーム：こいこい・");
+    expect(details("edit", "ja")).toContain("URL名：club-night");
+    expect(details("edit", "en")).toContain("Game: Koi-Koi · ");
+    expect(details("edit", "en")).toContain("URL name: club-night");
+  });
+
+  it("puts a field's note in 「（…）」 with no space in Japanese, after a space in English", () => {
+    expect(details("create", "ja")).toContain("URL名（任意）");
+    expect(details("create", "en")).toContain("URL name (optional)");
   });
 });
 
@@ -131,6 +201,13 @@ describe("a preset's rules on the admin's list and versions", () => {
     expect(shown.split("・")).toHaveLength(2);
   });
 
+  it("puts the rules after 「：」 with no space on the admin's list in Japanese, after ': ' in English", () => {
+    const line = (locale: Locale) =>
+      html(<PresetRulesLine game={game} options={changed} />, locale).replace(/<[^>]*>/g, "");
+    expect(line("ja")).toBe(`ルール：${ja.label}：${ja.values[String(other.value)]}`);
+    expect(line("en")).toMatch(/^Rules: \S/);
+  });
+
   it("says what a version changed in the reader's language", () => {
     const before = ja.values[String(spec.default)];
     const after = ja.values[String(other.value)];
@@ -144,6 +221,20 @@ describe("a preset's rules on the admin's list and versions", () => {
     expect(html(<PresetPlayers counts={[2, 4, 6]} />, "en")).toBe("2, 4 or 6 players");
     expect(html(<PresetPlayers counts={[3, 4, 5]} />, "ko")).toBe(
       (catalogFor("ko").GameList as Record<string, string>).playerRange!.replace("{min}", "3").replace("{max}", "5"),
+    );
+  });
+});
+
+describe("the edit page's intro", () => {
+  const intro = (locale: Locale) =>
+    translatorFor("AdminPresets", locale)("edit.intro", { version: 3, isDefault: "true", hidden: "true" });
+
+  it("runs its sentences on with no space in Japanese, one space apart in English", () => {
+    expect(intro("ja")).toBe(
+      "新しいルールは第3版として保存されます。以前の版で作られた卓はその版のルールのままです。このゲームの既定のプリセットです。このプリセットは非表示です。プレイヤーの選択肢には出ません。",
+    );
+    expect(intro("en")).toBe(
+      "New rules are saved as version 3; tables created with an earlier version keep its rules. This is the default preset of the game. This preset is hidden: players are not offered it.",
     );
   });
 });

@@ -85,7 +85,7 @@ export function HouseRulesFields({
   return (
     <details className="rounded-xl border border-paper-edge bg-white/60 p-4" open={ruleMessage || undefined}>
       <summary className="cursor-pointer font-semibold">
-        {state.platformPreset ? t("form.changeRules") : t("form.houseRules")}{" "}
+        {state.platformPreset ? t("form.changeRules") : t("form.houseRules")}
         <span className="font-normal text-ink-faint">
           {changed === 0
             ? state.platformPreset

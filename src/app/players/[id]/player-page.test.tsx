@@ -155,6 +155,26 @@ describe("a player's page", () => {
     expect(text(html)).toContain("This is your page as other players see it.");
   });
 
+  it("runs a sentence on into the link after it with no space in Japanese, one space apart in English", () => {
+    const bare = (html: string) => html.replace(/<[^>]+>/g, "");
+    const of = (html: string, id: string) => bare(html.match(new RegExp(`data-testid="${id}">(.*?)</p>`))![1]!);
+    const you = (locale: "en" | "ja") =>
+      renderIntl(<PlayerPage player={{ ...player, isYou: true }} stats={stats} games={[]} />, locale);
+    expect(of(you("ja"), "player-is-you")).toMatch(/です。\S/);
+    expect(of(you("en"), "player-is-you")).toMatch(/see it\. \S/);
+    const bot = (locale: "en" | "ja") =>
+      renderIntl(
+        <PlayerPage player={{ ...player, botLevel: "strong", tournaments: [] }} stats={null} games={[]} />,
+        locale,
+      );
+    expect(of(bot("ja"), "player-bot")).toMatch(/。\S+$/);
+    expect(of(bot("en"), "player-bot")).toMatch(/\. \S[^.]+$/);
+    const explained = (locale: "en" | "ja") =>
+      bare(renderIntl(<PlayerPage player={player} stats={stats} games={[]} />, locale));
+    expect(explained("ja")).toMatch(/暫定です。\S/);
+    expect(explained("en")).toMatch(/reliable\. \S/);
+  });
+
   it("says what level of bot a bot is, with no record or member date", () => {
     const html = renderIntl(
       <PlayerPage

@@ -59,20 +59,28 @@ export function PlayerPage({
       <PageHeader title={name} kicker={bot ? t("bot") : t("player")}>
         {bot ? (
           <p data-testid="player-bot">
-            {t.rich("botIntro", { level: bot, strong: (chunks) => <strong>{chunks}</strong> })}{" "}
-            <Link href="/play" className="underline">
-              {t("practise")}
-            </Link>
+            {t.rich("botIntro", {
+              level: bot,
+              strong: (chunks) => <strong>{chunks}</strong>,
+              link: () => (
+                <Link href="/play" className="underline">
+                  {t("practise")}
+                </Link>
+              ),
+            })}
           </p>
         ) : (
           <p data-testid="player-since">{t("memberSince", { date: dateTime(new Date(p.memberSince), LONG_DAY) })}</p>
         )}
         {p.isYou ? (
           <p className="mt-2 text-base" data-testid="player-is-you">
-            {t("isYou")}{" "}
-            <Link href="/profile" className="font-semibold underline">
-              {t("editProfile")}
-            </Link>
+            {t.rich("isYou", {
+              link: () => (
+                <Link href="/profile" className="font-semibold underline">
+                  {t("editProfile")}
+                </Link>
+              ),
+            })}
           </p>
         ) : null}
       </PageHeader>
@@ -210,10 +218,15 @@ function PlayerRatings({ player: p }: { player: PlayerPageView }) {
             ))}
           </ul>
           <p className="mt-3 text-sm text-ink-soft">
-            {t.rich("ratingsExplained", { start: NEW_RATING.rating, strong: (chunks) => <strong>{chunks}</strong> })}{" "}
-            <Link href={`/players?game=${p.ratings[0]!.game}`} className="font-semibold underline">
-              {t("kicker")}
-            </Link>
+            {t.rich("ratingsExplained", {
+              start: NEW_RATING.rating,
+              strong: (chunks) => <strong>{chunks}</strong>,
+              link: () => (
+                <Link href={`/players?game=${p.ratings[0]!.game}`} className="font-semibold underline">
+                  {t("kicker")}
+                </Link>
+              ),
+            })}
           </p>
         </>
       )}

@@ -47,7 +47,7 @@ export function Item({ g }: { g: ReplaySummary }) {
             return (
               <li key={p.seat} className={r?.outcome === "WON" ? "font-semibold text-matsu" : ""}>
                 <PlayerLink userId={p.userId}>{botNames(p.displayName, p.bot)}</PlayerLink>
-                {p.seat === g.mySeat ? <span className="text-ink-faint"> {t("you")}</span> : null}
+                {p.seat === g.mySeat ? <span className="text-ink-faint">{t("you")}</span> : null}
                 {r ? <span className="tabular-nums"> {totalText(g.game, r.total)}</span> : null}
                 {r?.outcome === "WON" ? " ★" : ""}
                 {/* a resigned game's 0–0 with a star read like a draw won by nothing: say why it ended */}

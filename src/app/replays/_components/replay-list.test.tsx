@@ -49,6 +49,13 @@ describe("a replay list item", () => {
     expect(ja).toMatch(/対局中・.+ UTC・40手・/);
     expect(ja).toMatch(/Aiko.*・投了/);
   });
+
+  it("marks the reader's seat 「（あなた）」 with no space in Japanese, ' (you)' in English", () => {
+    const text = (locale: "en" | "ja") =>
+      renderToStaticMarkup(withIntl(<Item g={summary(1)} />, locale)).replace(/<[^>]+>/g, "");
+    expect(text("ja")).toContain("Aiko（あなた）");
+    expect(text("en")).toContain("Aiko (you)");
+  });
 });
 
 describe("a finished game's totals in the list", () => {

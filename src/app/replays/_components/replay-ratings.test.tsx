@@ -47,6 +47,13 @@ describe("the replay header's ratings", () => {
     expect(ja).toContain("(+12)・Botan");
   });
 
+  it("puts the ratings after 「：」 with no space in Japanese", () => {
+    const ja = renderToStaticMarkup(
+      withIntl(<ReplayRatings players={players} ratings={[{ seat: 0, before: 1500, change: 12 }]} />, "ja"),
+    ).replace(/<[^>]+>/g, "");
+    expect(ja).toMatch(/^対局前のレーティング：Aiko 1,500/);
+  });
+
   it("lets a phone break the line between players: only a rating and its change are kept together", () => {
     const two = html([
       { seat: 0, before: 1500, change: 162 },

@@ -19,23 +19,25 @@ export function ReplayRatings({
   const ratingText = useRatingText();
   return (
     <p className="text-sm text-ink-soft" data-testid="replay-ratings">
-      {t("ratingsBefore")}{" "}
-      {ratings.map((r, i) => (
-        // The separator stays outside the entry so a phone breaks the line between players; a rating and its change
-        // stay together (a 390 px screen scrolled sideways by the last one's "(−162)").
-        <span key={r.seat}>
-          {i > 0 ? common("separator") : null}
-          <span data-testid="replay-rating">
-            {seatName(players, r.seat, unnamed)}{" "}
-            <span className="whitespace-nowrap">
-              <span className="font-semibold tabular-nums text-ink">
-                {ratingText({ rating: r.before, provisional: false })}
-              </span>{" "}
-              <RatingChangeText change={r.change} />
+      {t.rich("ratingsBefore", {
+        ratings: () =>
+          ratings.map((r, i) => (
+            // The separator stays outside the entry so a phone breaks the line between players; a rating and its
+            // change stay together (a 390 px screen scrolled sideways by the last one's "(−162)").
+            <span key={r.seat}>
+              {i > 0 ? common("separator") : null}
+              <span data-testid="replay-rating">
+                {seatName(players, r.seat, unnamed)}{" "}
+                <span className="whitespace-nowrap">
+                  <span className="font-semibold tabular-nums text-ink">
+                    {ratingText({ rating: r.before, provisional: false })}
+                  </span>{" "}
+                  <RatingChangeText change={r.change} />
+                </span>
+              </span>
             </span>
-          </span>
-        </span>
-      ))}
+          )),
+      })}
     </p>
   );
 }

@@ -137,14 +137,24 @@ export function ReplaySettings({
           </span>
         )}
       </div>
-      {copied ? (
-        <p className="text-sm text-ink-soft" role="status">
-          {t("copied")}{" "}
-          <a href={copied} className="break-all" data-testid="shared-url">
-            {copied}
-          </a>
-        </p>
-      ) : null}
+      {copied ? <CopiedLink url={copied} /> : null}
     </>
+  );
+}
+
+/** "Copied: https://…", the link just copied to share this position. */
+export function CopiedLink({ url }: { url: string }) {
+  const t = useTranslations("Replay");
+  return (
+    <p className="text-sm text-ink-soft" role="status">
+      {t.rich("copied", {
+        url,
+        link: (chunks) => (
+          <a href={url} className="break-all" data-testid="shared-url">
+            {chunks}
+          </a>
+        ),
+      })}
+    </p>
   );
 }

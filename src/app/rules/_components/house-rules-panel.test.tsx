@@ -63,6 +63,22 @@ describe("the house rules panel", () => {
     }
   });
 
+  it("says a changed rule as 「名前：値（標準：…）」 in Japanese, 'Name: value (standard: …)' in English", () => {
+    const chosen = preset(1);
+    const firstChanged = (locale: "en" | "ja") =>
+      renderToStaticMarkup(
+        withIntl(
+          <HouseRulesPanel game={game} presets={[preset(0), chosen]} selected={chosen} unknownPreset={null} />,
+          locale,
+        ),
+      )
+        .match(/data-testid="changed-rules"><li[^>]*>(.*?)<p/)![1]!
+        .replace(/<[^>]*>/g, "");
+    expect(firstChanged("ja")).toMatch(/^[^:：]+：\S.*\S（標準：\S.*）$/);
+    expect(firstChanged("ja")).not.toMatch(/[:(]|： |\s（/);
+    expect(firstChanged("en")).toMatch(/^[^:]+: \S.* \(standard: \S.*\)$/);
+  });
+
   it("keeps an admin's preset as written", () => {
     const club = preset(1, { title: "Club night", description: "Our way.", titleKey: null, descriptionKey: null });
     const text = panel([preset(0), club], club, "ja");

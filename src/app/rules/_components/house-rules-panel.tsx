@@ -73,8 +73,11 @@ export function HouseRulesPanel({
           <ul className="mt-1 space-y-1.5" data-testid="changed-rules">
             {changed.map((r) => (
               <li key={r.name} className="rounded-md border-l-4 border-kin bg-kin/15 px-3 py-2">
-                <span className="font-semibold">{words.label(game, r.name, r.label)}:</span>{" "}
-                {words.value(game, r.name, r.value)}{" "}
+                {t.rich("changedRule", {
+                  label: words.label(game, r.name, r.label),
+                  value: words.value(game, r.name, r.value),
+                  name: (chunks) => <span className="font-semibold">{chunks}</span>,
+                })}
                 <span className="text-ink-faint">
                   {t("standardValue", { value: words.value(game, r.name, r.defaultValue) })}
                 </span>

@@ -13,15 +13,17 @@ export function RematchOfLine({ table: t, rematchOf }: { table: TableView; remat
   const kind = rematchKind(t.game);
   const mine = t.seats.find((s) => s.seat === t.mySeat)?.user?.id === rematchOf.offeredBy.id;
   const of = mine ? "mine" : rematchOf.yours ? "yours" : "other";
+  const replay = () => (
+    <Link href={`/replays/${rematchOf.gameId}`} className="font-semibold" data-testid="rematch-of-replay">
+      {tr("rematchOf.replay")}
+    </Link>
+  );
   return (
     <span className="block" data-testid="rematch-of">
       <strong className="block text-ink" data-testid="rematch-of-title">
         {mine
-          ? tr("rematchOf.mine", { kind, game })
-          : tr("rematchOf.theirs", { kind, game, of, name: rematchOf.offeredBy.displayName })}{" "}
-        <Link href={`/replays/${rematchOf.gameId}`} className="font-semibold" data-testid="rematch-of-replay">
-          {tr("rematchOf.replay")}
-        </Link>
+          ? tr.rich("rematchOf.mine", { kind, game, link: replay })
+          : tr.rich("rematchOf.theirs", { kind, game, of, name: rematchOf.offeredBy.displayName, link: replay })}
       </strong>
       {rematchOf.yours && t.mySeat === null && t.canJoin ? (
         <span className="block" data-testid="rematch-your-seat">

@@ -43,11 +43,10 @@ export function SeatList({
             </span>
             {s.user?.rating ? (
               <span className="text-ink-soft tabular-nums" data-testid="seat-rating">
-                {" "}
-                ({ratingText(s.user.rating)})
+                {tr("seats.rating", { rating: ratingText(s.user.rating) })}
               </span>
             ) : null}
-            {s.seat === t.mySeat ? <span className="text-ink-faint"> {tr("seats.you")}</span> : null}
+            {s.seat === t.mySeat ? <span className="text-ink-faint">{tr("seats.you")}</span> : null}
             {s.user?.bot ? (
               <>
                 {" "}

@@ -3,7 +3,8 @@
 // with "Withdraw" beside each; the invited player sees who invited them, with Join and Decline (a decline tells the
 // inviter and takes them to the lobby: the private table is no longer theirs to see).
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { commaIn } from "~/lib/list-format";
 import { Field } from "~/app/_components/forms/field";
 import { useState } from "react";
 import type { TableView } from "~/server/views/table";
@@ -19,6 +20,7 @@ import { useGameTitle } from "../../play/words";
  */
 export function InvitedPlayers({ table: t, onChanged }: { table: TableView; onChanged: () => void }) {
   const tr = useTranslations("Table");
+  const comma = commaIn(useLocale());
   const trpc = useTRPC();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const withdraw = useMutation(
@@ -45,21 +47,24 @@ export function InvitedPlayers({ table: t, onChanged }: { table: TableView; onCh
   if (!creator)
     return (
       <p className="mt-3 text-sm" data-testid="invited-players">
-        <span className="font-semibold">{tr("invitations.invitedColon")}</span>{" "}
-        {t.invited.map((u, i) => (
-          <span key={u.id}>
-            {i > 0 ? ", " : null}
-            <PlayerLink userId={u.id}>{u.displayName}</PlayerLink>
-          </span>
-        ))}
-        <span className="text-ink-faint"> {tr("invitations.notSeated")}</span>
+        {tr.rich("invitations.invitedColon", {
+          label: (chunks) => <span className="font-semibold">{chunks}</span>,
+          players: () =>
+            t.invited!.map((u, i) => (
+              <span key={u.id}>
+                {i > 0 ? comma : null}
+                <PlayerLink userId={u.id}>{u.displayName}</PlayerLink>
+              </span>
+            )),
+        })}
+        <span className="text-ink-faint">{tr("invitations.notSeated")}</span>
       </p>
     );
   return (
     <div className="mt-3" data-testid="invited-players">
       <p className="text-sm">
         <span className="font-semibold">{tr("invitations.invited")}</span>
-        <span className="text-ink-faint"> {tr("invitations.notSeated")}</span>
+        <span className="text-ink-faint">{tr("invitations.notSeated")}</span>
       </p>
       <ul className="mt-1 space-y-1">
         {t.invited.map((u) => (

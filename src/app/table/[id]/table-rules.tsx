@@ -15,7 +15,8 @@ export async function TableRules({ table: t, words }: { table: TableView; words:
   return (
     <details className="panel mt-6 p-4" data-testid="table-rules">
       <summary className="cursor-pointer font-semibold">
-        {tr("rules.summary")} {changed.length ? tr("rules.different", { count: changed.length }) : tr("rules.standard")}
+        {tr("rules.summary")}
+        {changed.length ? tr("rules.different", { count: changed.length }) : tr("rules.standard")}
         {ends ? (
           <span className="block text-sm font-normal text-ink-soft" data-testid="table-ends">
             {tr("rules.endsSentence", { ends })}
@@ -31,8 +32,12 @@ export async function TableRules({ table: t, words }: { table: TableView; words:
               className={o.isDefault ? "text-ink-soft" : "font-semibold"}
               data-testid={`table-rule-${o.name}`}
             >
-              {tr("rules.ruleLabel", { rule: rule(o).label })}{" "}
-              {o.isDefault ? rule(o).value : <mark className="rounded bg-kin/30 px-1 text-ink">{rule(o).value}</mark>}
+              {tr.rich("rules.ruleLabel", {
+                rule: rule(o).label,
+                value: rule(o).value,
+                mark: (chunks) =>
+                  o.isDefault ? chunks : <mark className="rounded bg-kin/30 px-1 text-ink">{chunks}</mark>,
+              })}
             </li>
           ))}
         </ul>

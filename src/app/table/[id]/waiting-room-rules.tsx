@@ -49,8 +49,8 @@ export function WaitingRoomRules({ table: t }: { table: TableView }) {
       <ul className="mt-1 space-y-0.5 text-sm">
         {t.options.map((o) => (
           <li key={o.name} className={o.isDefault ? "text-ink-soft" : "font-semibold"}>
-            {tr("rules.ruleLabel", { rule: rule(o).label })} {rule(o).value}
-            {o.isDefault ? "" : ` ${tr("rules.changed")}`}
+            {tr.rich("rules.ruleLabel", { rule: rule(o).label, value: rule(o).value, mark: (chunks) => chunks })}
+            {o.isDefault ? "" : tr("rules.changed")}
           </li>
         ))}
       </ul>

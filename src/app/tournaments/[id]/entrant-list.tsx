@@ -13,8 +13,12 @@ export function EntrantList({ v }: { v: TournamentView }) {
         <ul className="space-y-1" data-testid="entrant-list">
           {v.teams.map((team) => (
             <li key={team.id} data-testid="team">
-              <span className="font-semibold">{team.name}</span>
-              {team.complete ? "" : ` ${t("teamWaiting")}`}: <TeamMembers members={team.members} />
+              {t.rich("teamLine", {
+                name: team.name,
+                waiting: String(!team.complete),
+                team: (chunks) => <span className="font-semibold">{chunks}</span>,
+                members: () => <TeamMembers members={team.members} />,
+              })}
               {v.viewer.canRemoveEntrants ? (
                 <>
                   {" "}

@@ -45,7 +45,7 @@ export function forfeitText(
     ...(resigners.length ? [t("pairing.resigned", { names: list(resigners), count: resigners.length })] : []),
     ...(forfeiters.length ? [t("pairing.forfeited", { names: list(forfeiters), count: forfeiters.length })] : []),
   ];
-  return parts.length ? ` (${runOnIn(locale)(parts)})` : "";
+  return parts.length ? t("pairing.left", { what: runOnIn(locale)(parts) }) : "";
 }
 
 export function Pairing({
@@ -71,16 +71,23 @@ export function Pairing({
               name={s.name}
               won={p.winner === s.entrantId}
             />
-            {p.points ? <span className="font-normal text-ink-soft"> ({num(p.points[i] ?? 0)})</span> : null}
+            {p.points ? (
+              <span className="font-normal text-ink-soft">
+                {t("pairing.points", { points: num(p.points[i] ?? 0) })}
+              </span>
+            ) : null}
           </span>
         ))}
       </p>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {p.games.map((g) => (
           <li key={g.gameId} data-testid="pairing-game" data-status={g.status}>
-            {t("pairing.game", { game: g.index + 1 })}
-            {g.firstDealer !== null ? ` (${firstDealerLabel(p, g, teamSize, t)})` : ""}:{" "}
-            <Link href={`/table/${g.tableId}`}>{t("pairing.table")}</Link>
+            {t.rich("pairing.game", {
+              game: g.index + 1,
+              first: String(g.firstDealer !== null),
+              dealer: g.firstDealer !== null ? firstDealerLabel(p, g, teamSize, t) : "",
+              table: () => <Link href={`/table/${g.tableId}`}>{t("pairing.table")}</Link>,
+            })}
             {t("separator")}
             <Link href={`/replays/${g.gameId}`}>{t("pairing.replay")}</Link>
             {g.points

@@ -53,7 +53,7 @@ export function Registration({ v }: { v: TournamentView }) {
         <p data-testid="registration-message">
           {team
             ? t("registration.team", { team: team.name, complete: String(team.complete) })
-            : t("registration.registered")}{" "}
+            : t("registration.registered")}
           {t.rich("registration.firstRound", { time: () => <EventTime iso={v.firstRoundAt} /> })}
         </p>
         {v.viewer.canWithdraw ? (

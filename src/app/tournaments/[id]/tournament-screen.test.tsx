@@ -95,10 +95,10 @@ describe("a forfeited game in a pairing", () => {
       " (Aiko and Chie resigned, Botan forfeited)",
     );
     expect(forfeitText(p, translatorFor("Tournaments", "ja"), "ja", [true, true], [false, true])).toBe(
-      " (Botanが投了、Aikoが時間切れ負け)",
+      "（Botanが投了、Aikoが時間切れ負け）",
     );
     expect(forfeitText(both, translatorFor("Tournaments", "ja"), "ja", [true, true, true], [true, true, false])).toBe(
-      " (Aiko、Botanが投了、Chieが時間切れ負け)",
+      "（Aiko、Botanが投了、Chieが時間切れ負け）",
     );
   });
 });

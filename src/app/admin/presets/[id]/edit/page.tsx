@@ -31,13 +31,11 @@ async function EditPresetPage({ params }: { params: Promise<{ id: string }> }) {
         title={t("edit.title", { title: preset.title })}
         kicker={t("edit.kicker", { game: tGames(`${preset.game}.shortName`) })}
       >
-        {[
-          t("edit.intro", { version: preset.version + 1 }),
-          preset.isDefault ? t("edit.isDefault") : "",
-          preset.hidden ? t("edit.isHidden") : "",
-        ]
-          .filter(Boolean)
-          .join(" ")}
+        {t("edit.intro", {
+          version: preset.version + 1,
+          isDefault: String(preset.isDefault),
+          hidden: String(preset.hidden),
+        })}
       </PageHeader>
       <PresetForm
         mode="edit"

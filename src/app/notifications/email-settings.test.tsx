@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+// The notification settings' hints in Japanese: an event's hint in 「（…）」 follows its name with no space
+// ("あなたの番（プッシュはすぐに…）"); English keeps its space.
+import { afterEach, describe, expect, it } from "vitest";
+import { withIntl } from "~/app/_lib/testing/intl";
+import { answeringLink, mountWithTrpc, unmountAll } from "~/app/_lib/testing/mounted";
+import type { Locale } from "~/lib/locales";
+import { DEFAULT_CHANNELS, type MailEvent } from "~/server/mail/preferences";
+import type { MailPreferencesView } from "~/server/views/mail";
+import { EmailSettings } from "./email-settings";
+
+const prefs: MailPreferencesView = {
+  channels: Object.fromEntries(Object.entries(DEFAULT_CHANNELS).map(([e, c]) => [e, [...c]])) as Record<
+    MailEvent,
+    MailPreferencesView["channels"][MailEvent]
+  >,
+  rhythm: "instant",
+  quietFrom: null,
+  quietTo: null,
+  timeZone: "UTC",
+  stopped: false,
+  evenWhileOpen: false,
+  email: "aiko@example.com",
+  confirmed: true,
+  mailOn: true,
+  pushDevices: 0,
+};
+
+/** The legends of the events, as the page shows them. */
+async function legends(locale: Locale): Promise<string[]> {
+  const host = await mountWithTrpc(
+    withIntl(<EmailSettings initial={prefs} />, locale),
+    answeringLink("none", [], () => null),
+  );
+  const said = [...host.querySelectorAll("fieldset fieldset > legend")].map((l) => l.textContent!);
+  unmountAll();
+  return said;
+}
+
+describe("the notification settings", () => {
+  afterEach(unmountAll);
+
+  it("put an event's hint in 「（…）」 right after its name in Japanese, after a space in English", async () => {
+    expect(await legends("ja")).toContain("あなたの番（プッシュはすぐに、メールは10分見ていなければ）");
+    expect(await legends("en")).toContain("Your turn (push at once; email after 10 minutes, if you have not looked)");
+  });
+});
