@@ -112,9 +112,9 @@ export function FirstDealerDrawPanel({
         data-testid="first-dealer-outcome"
       >
         {drawn ? <span className={open ? "" : "max-sm:hidden"}>— </span> : ""}
-        {winner}{" "}
+        {winner}
         <span className={`font-normal text-ink-soft ${open ? "" : "max-sm:sr-only"}`}>
-          ({t(`firstDealer.rule.${draw.rule}`)})
+          {t("firstDealer.ruleAside", { rule: t(`firstDealer.rule.${draw.rule}`) })}
         </span>
       </p>
       {drawn ? (

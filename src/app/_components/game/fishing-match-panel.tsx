@@ -42,7 +42,7 @@ export function FishingMatchPanel({
               <span className={`min-w-0 flex-1 ${gv.teams ? "break-words" : "truncate"}`}>
                 {name}
                 {s === mySide ? (
-                  <span className="text-ink-faint"> {gv.teams ? t("yourTeamMark") : t("youMark")}</span>
+                  <span className="text-ink-faint">{gv.teams ? t("yourTeamMark") : t("youMark")}</span>
                 ) : null}
               </span>
               <span className="font-bold tabular-nums">{num(gv.totals[s] ?? 0)}</span>

@@ -215,7 +215,7 @@ function SeatName({
         ) : (
           <ShownName name={name} phoneName={phoneName} />
         )}
-        {you ? <span className="sr-only"> {t("youMark")}</span> : null}
+        {you ? <span className="sr-only">{t("youMark")}</span> : null}
       </span>
     </div>
   );

@@ -62,7 +62,7 @@ export function SutdaMySeat({
             {myUserId ? (
               <p className="font-semibold text-ink" data-testid="my-name">
                 <PlayerLink userId={myUserId}>{seatName(gv.players, gv.mySeat!, unnamed)}</PlayerLink>
-                {yours ? <span className="font-normal text-ink-faint"> {t("youMark")}</span> : null}
+                {yours ? <span className="font-normal text-ink-faint">{t("youMark")}</span> : null}
               </p>
             ) : null}
             <SeatLine seat={me} large />

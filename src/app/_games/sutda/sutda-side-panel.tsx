@@ -51,7 +51,7 @@ export function SutdaSidePanel({
                   ) : (
                     <>
                       {userIdOf(s) ? <PlayerLink userId={userIdOf(s)!}>{name}</PlayerLink> : name}
-                      {s === mine ? <span className="text-ink-faint"> {t("youMark")}</span> : null}
+                      {s === mine ? <span className="text-ink-faint">{t("youMark")}</span> : null}
                     </>
                   )}
                 </span>
