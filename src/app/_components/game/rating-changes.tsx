@@ -11,15 +11,16 @@ import { ratingChangeClass, ratingChangeText, ratingDirection } from "../player/
 
 export { GameRatingChanges, gameRatingsOf, type GameRatings } from "./game-ratings";
 
-/** "(+12)" in green, "(−8)" in red, read as "rating up 12". */
+/** " (+12)" in green, " (−8)" in red ("（+12）" in Japanese, unspaced), read as "rating up 12". */
 export function RatingChangeText({ change }: { change: number }) {
   const t = useTranslations("Common");
+  const spoken = t("ratingChange", { direction: ratingDirection(change), amount: Math.abs(change) });
   return (
     <span
       className={`font-semibold tabular-nums ${ratingChangeClass(change)}`}
-      aria-label={`(${t("ratingChange", { direction: ratingDirection(change), amount: Math.abs(change) })})`}
+      aria-label={t("ratingChangeAside", { change: spoken }).trim()}
     >
-      ({ratingChangeText(change)})
+      {t("ratingChangeAside", { change: ratingChangeText(change) })}
     </span>
   );
 }
@@ -49,7 +50,7 @@ export function RatingChanges() {
             {t.rich("yourRating", {
               rating: mine.rating,
               b: (chunks) => <span className="font-bold tabular-nums">{chunks}</span>,
-            })}{" "}
+            })}
             <RatingChangeText change={mine.change} />
           </li>
         ) : null}
@@ -59,7 +60,7 @@ export function RatingChanges() {
               name: c.displayName,
               rating: c.rating,
               b: (chunks) => <span className="font-semibold tabular-nums text-ink">{chunks}</span>,
-            })}{" "}
+            })}
             <RatingChangeText change={c.change} />
           </li>
         ))}

@@ -44,7 +44,8 @@ describe("the replay header's ratings", () => {
       ),
     ).replace(/<[^>]+>/g, "");
     expect(ja).not.toContain("·");
-    expect(ja).toContain("(+12)・Botan");
+    expect(ja).toContain("1,500（+12）・Botan");
+    expect(ja).not.toMatch(/\s[（(]/);
   });
 
   it("puts the ratings after 「：」 with no space in Japanese", () => {

@@ -31,7 +31,7 @@ export function ReplayRatings({
                 <span className="whitespace-nowrap">
                   <span className="font-semibold tabular-nums text-ink">
                     {ratingText({ rating: r.before, provisional: false })}
-                  </span>{" "}
+                  </span>
                   <RatingChangeText change={r.change} />
                 </span>
               </span>
