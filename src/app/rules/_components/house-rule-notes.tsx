@@ -45,8 +45,10 @@ export function HouseRuleNote({
       data-testid={`house-rule-${name}`}
     >
       <p>
-        <span className="font-semibold">{t("houseRuleNote", { label: spec.label, value: words })}</span>{" "}
-        {typeof children === "function" ? children(value) : (children ?? pageWords)}
+        {t.rich("houseRuleNoteLine", {
+          note: () => <span className="font-semibold">{t("houseRuleNote", { label: spec.label, value: words })}</span>,
+          meaning: () => (typeof children === "function" ? children(value) : (children ?? pageWords)),
+        })}
       </p>
     </aside>
   );
