@@ -66,3 +66,21 @@ test("the rules and a replay read in Japanese and German on a phone, nothing cut
     await context.close();
   }
 });
+
+test("a preset's rules page names its house rules and their values in the reader's language", async ({
+  browser,
+  baseURL,
+}) => {
+  const said = {
+    ja: "ハウスルール — 札：標準のソッダ札（20枚）。",
+    de: "Hausregel — Kartensatz: Standard-Seotda-Deck (20 Karten).",
+  } as const;
+  for (const locale of ["ja", "de"] as const) {
+    const { context, page } = await visitor(browser, baseURL!, locale);
+    await page.goto("/rules/sutda?preset=standard-seotda");
+    const note = page.getByTestId("house-rule-deck");
+    await expect(note).toContainText(said[locale]);
+    await expect(note).not.toContainText("Deck:");
+    await context.close();
+  }
+});

@@ -5,9 +5,11 @@ import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { PageHeader } from "../../_components/ui/page-header";
 import { textParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
+import { optionWordsWith, type OptionsTranslator } from "~/app/play/option-words";
 import { HouseRulesPanel } from "../_components/house-rules-panel";
 import { PlayLinks } from "../_components/play-links";
 import { rulesKicker } from "../_components/rules-kicker";
+import { setRulesPageWords } from "../_components/rules-page";
 import { HOW_TO_PLAY } from "~/app/_games/how-to-play";
 
 function gameOf(param: string): GameName | null {
@@ -34,7 +36,12 @@ async function GameRulesPage({
   const summary = await (await serverApi()).rules.summary({ game, ...(preset ? { preset } : {}) });
   // Rendered here, on the server: the page's words and cards cost the browser no script.
   const Content = HOW_TO_PLAY[game];
-  const [t, tGames] = await Promise.all([getTranslations("Rules"), getTranslations("Games")]);
+  const [t, tGames, tOptions] = await Promise.all([
+    getTranslations("Rules"),
+    getTranslations("Games"),
+    getTranslations("Options"),
+  ]);
+  setRulesPageWords(optionWordsWith(tOptions as unknown as OptionsTranslator));
   const title = tGames(`${game}.name`);
   return (
     <article>

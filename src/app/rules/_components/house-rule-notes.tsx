@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import type { OptionValue } from "~/engine/core/options";
 import { getGameFacts } from "~/engine/facts";
 import { RULE_TAGS } from "./rule-parts";
-import { useRulesPage } from "./rules-page";
+import { rulesPageWords, useRulesPage } from "./rules-page";
 
 /**
  * Where the chosen house rules set `name` to something other than the standard: a highlighted note with the option's
@@ -27,8 +27,9 @@ export function HouseRuleNote({
   const t = useTranslations("Rules");
   const { game, namespace, options } = useRulesPage();
   const tPage = useTranslations(namespace);
-  const spec = getGameFacts(game)?.optionSpecs.find((s) => s.name === name);
-  if (!spec) return null;
+  const engineSpec = getGameFacts(game)?.optionSpecs.find((s) => s.name === name);
+  if (!engineSpec) return null;
+  const spec = rulesPageWords()?.spec(game, engineSpec) ?? engineSpec;
   const value = options[name] ?? spec.default;
   const differs = value !== spec.default;
   if (!differs || (when && !when(value))) return null;

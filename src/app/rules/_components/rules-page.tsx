@@ -7,6 +7,7 @@
 import * as React from "react";
 import type { ReactNode } from "react";
 import type { HanafudaGame } from "~/app/_components/cards";
+import type { OptionWords } from "~/app/play/option-words";
 import type { OptionValue } from "~/engine/core/options";
 import { getGameFacts } from "~/engine/facts";
 
@@ -17,12 +18,25 @@ type RulesPageValue = { game: HanafudaGame; namespace: string; options: RuleOpti
 
 const RulesPageContext =
   typeof React.createContext === "function" ? React.createContext<RulesPageValue | null>(null) : null;
-const requestPage = React.cache(() => ({ value: null as RulesPageValue | null }));
+const requestPage = React.cache(() => ({ value: null as RulesPageValue | null, words: null as OptionWords | null }));
 
 export function RulesPage({ children, ...page }: RulesPageValue & { children: ReactNode }) {
   if (RulesPageContext) return <RulesPageContext.Provider value={page}>{children}</RulesPageContext.Provider>;
   requestPage().value = page;
   return <>{children}</>;
+}
+
+/**
+ * The house rules' names and values in the reader's language, for this request's rules page (the server's rules
+ * route sets them from the Options catalog, which the browser is not sent).
+ */
+export function setRulesPageWords(words: OptionWords): void {
+  if (!RulesPageContext) requestPage().words = words;
+}
+
+/** The words setRulesPageWords gave this request; null in a browser (the engine's English names stand). */
+export function rulesPageWords(): OptionWords | null {
+  return RulesPageContext ? null : requestPage().words;
 }
 
 /** The page a rules part stands in. */
