@@ -5,10 +5,13 @@
 // anything. The plant stays as stored, in Latin letters, in every language: it is the account's name rather than a
 // word (the same on its page, in the search and in emails), and hanafuda's and hwatu's names of the months differ, so
 // a translated plant would name another card to half the readers. Pure, for the pages and the server alike.
-import type { Translate } from "./notification-text";
+import type { Translate } from "./translate";
 
-/** The stored name's level in brackets (" (Steady)"), or the one a page wrote in Japanese ("（堅実）"). */
-const LEVEL = /^(.+?) ?[(（][^()（）]*[)）]$/;
+/**
+ * The stored name's level in brackets (" (Steady)"), or the one a page wrote in Japanese ("（堅実）"): U+FF08 and
+ * U+FF09 are the full-width brackets, escaped so that the server's bundle stays ASCII.
+ */
+const LEVEL = /^(.+?) ?[(\uFF08][^()\uFF08\uFF09]*[)\uFF09]$/;
 
 /** The plant of a bot's name ("Matsu" of "Matsu (Steady)" or "Matsu（堅実）"), null for a name with no level in brackets. */
 export function botPlant(name: string): string | null {

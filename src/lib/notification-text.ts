@@ -5,6 +5,7 @@
 // (or a key the catalog lacks) shows the text it was stored with. The bell and the list say it, and so do the emails
 // and push messages the server sends.
 import type { BotNames } from "./bot-name";
+import type { Translate } from "./translate";
 import { when } from "./when";
 
 export interface StoredNotificationText {
@@ -21,10 +22,7 @@ export interface StoredNotificationText {
  */
 export const botLevelsParam = (name: string) => `${name}Bots`;
 
-export interface Translate {
-  (key: string, values?: Record<string, string | number>): string;
-  has(key: string): boolean;
-}
+export type { Translate } from "./translate";
 
 /**
  * The words of `n` from the translators of NotificationTexts and Games, a list formatter, the reader's language and
