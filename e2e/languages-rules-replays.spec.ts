@@ -14,8 +14,14 @@ const PHONE_USER_AGENT =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 
 const WORDS = {
-  ja: { rules: "の遊び方", gaji: "ガジ——万能の雷", replay: "手順", next: "次へ" },
-  de: { rules: "So spielt man", gaji: "Der Gaji – der Blitz als Joker", replay: "Züge", next: "Weiter" },
+  ja: { rules: "の遊び方", gaji: "ガジ——万能の雷", replay: "手順", next: "次へ", title: /^[^:]+：\S/ },
+  de: {
+    rules: "So spielt man",
+    gaji: "Der Gaji – der Blitz als Joker",
+    replay: "Züge",
+    next: "Weiter",
+    title: /^Sakura: \S/,
+  },
 } as const;
 
 async function visitor(browser: Browser, baseURL: string, locale: keyof typeof WORDS) {
@@ -55,6 +61,8 @@ test("the rules and a replay read in Japanese and German on a phone, nothing cut
     await expect(phone.getByTestId("replay")).toHaveAttribute("data-step", "3");
     await expect(phone.getByRole("heading", { name: words.replay, exact: true })).toBeAttached();
     await expect(phone.getByTestId("step-forward")).toContainText(words.next);
+    // the game and its players joined as the language writes a heading's colon
+    await expect(phone.getByTestId("replay-title")).toHaveText(words.title);
     // the check runs once seen (it loads the game's rules): under the board on a phone
     await phone.getByTestId("fairness").scrollIntoViewIfNeeded();
     await expect(phone.getByTestId("fairness")).toHaveAttribute("data-status", "ok");

@@ -171,7 +171,7 @@ function Replay({ page, narrow }: { page: ServedReplayPage; narrow: boolean }) {
           {t("kicker")}
         </p>
         <h1 className="min-w-0 flex-1 truncate text-lg font-semibold lg:text-2xl" data-testid="replay-title">
-          {titleOf(r.game)}: {playerNames}
+          {t.rich("heading", { game: titleOf(r.game), names: () => playerNames })}
         </h1>
       </header>
     </ReplayViewer>

@@ -164,7 +164,10 @@ export function ImportScreen() {
           viewerSeat={null}
         >
           <h2 className="text-2xl font-semibold" data-testid="replay-title">
-            {titleOf(ok.model.game)}: {ok.model.players.map((p) => p.displayName).join(` ${tReplay("versus")} `)}
+            {tReplay.rich("heading", {
+              game: titleOf(ok.model.game),
+              names: () => ok.model.players.map((p) => p.displayName).join(` ${tReplay("versus")} `),
+            })}
           </h2>
         </ReplayViewer>
       ) : null}
