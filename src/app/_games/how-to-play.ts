@@ -1,6 +1,5 @@
 // Each game's how-to-play as the rules pages render it: on the server (this module is imported by server components
-// only), so that its words and cards cost the browser no script. A table's rules dialog loads the same component
-// on demand (each game's lazy.tsx).
+// only), so that its words and cards cost the browser no script.
 import type { ComponentType } from "react";
 import type { RuleOptions } from "~/app/rules/_components/rules-page";
 import { JudgeRules } from "./judge/how-to-play";

@@ -6,7 +6,6 @@ import type { CardLabels } from "~/app/_components/cards/labels";
 import type { FishingAdapter } from "~/app/_components/game/fishing-model";
 import type { BoardGameViewOf, BoardMove, BoardProps } from "~/app/_components/game/types";
 import type { LevelReactions } from "~/engine/bots/reaction";
-import type { OptionValues } from "~/engine/core/options";
 import type { DealtRound } from "~/engine/core/ruleset";
 
 export type { CardLabels };
@@ -74,8 +73,6 @@ export interface GameClient<V extends { game: string }> extends GameTraits<V> {
   /** A fishing game: how the shared fishing board reads the view (and any panel of its own). */
   fishing?: FishingAdapter<V>;
   cards: CardLabels;
-  /** The how-to-play page's content, for the house rules `options`. */
-  HowToPlay: ComponentType<{ options: OptionValues }>;
   /** A replay seen from every seat: the view with the cards the seats hold opened, when the engine's view hides them. */
   openView?(view: V, dealt: readonly DealtRound[]): V;
   dev: DevTraits<V>;

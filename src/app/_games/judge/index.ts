@@ -3,7 +3,7 @@ import { isBright } from "~/app/_components/cards/labels";
 import { monthOf } from "~/engine/core/cards";
 import type { JudgeView } from "~/engine/judge/view";
 import type { GameClient } from "../types";
-import { Board as LazyBoard, ReplayBoard as LazyReplayBoard, HowToPlay as LazyHowToPlay } from "./lazy";
+import { Board as LazyBoard, ReplayBoard as LazyReplayBoard } from "./lazy";
 import { judgeTraits } from "./traits";
 
 export const judge: GameClient<JudgeView> = {
@@ -20,6 +20,5 @@ export const judge: GameClient<JudgeView> = {
     ],
     pointTotals: false,
   },
-  HowToPlay: LazyHowToPlay,
   dev: { players: 2, roundsOptions: () => ({}) },
 };

@@ -2,7 +2,7 @@
 import type { KoikoiBoardView } from "~/engine/koikoi";
 import { fishingDev } from "../fishing-entry";
 import type { GameClient } from "../types";
-import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
+import { Board as LazyBoard } from "./lazy";
 import { koikoiCards } from "./card-labels";
 import { koikoiFishing } from "./fishing-adapter";
 import { koikoiTraits } from "./traits";
@@ -12,6 +12,5 @@ export const koikoi: GameClient<KoikoiBoardView> = {
   Board: LazyBoard,
   fishing: koikoiFishing,
   cards: koikoiCards,
-  HowToPlay: LazyHowToPlay,
   dev: fishingDev(2),
 };

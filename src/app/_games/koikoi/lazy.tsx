@@ -1,5 +1,5 @@
 "use client";
-// This game's board, its decision panel and how-to-play, loaded when a page renders them: the registry is on every page with a card,
+// This game's board and its decision panel, loaded when a page renders them: the registry is on every page with a card,
 // and a page carries only the parts it shows (a client module, so that its imports stay out of every page's bundle).
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
@@ -16,4 +16,3 @@ export const Board: ComponentType<BoardProps<BoardGameViewOf<KoikoiBoardView>>> 
 export const Decision: ComponentType<KoikoiDecisionProps> = dynamic(() =>
   import("./koikoi-decision").then((m) => m.KoikoiDecision),
 );
-export const HowToPlay = dynamic(() => import("./how-to-play").then((m) => m.KoikoiRules));

@@ -4,7 +4,7 @@ import { LIGHTNING, MUSHI_VALUE } from "~/engine/core/cards";
 import type { MushiBoardView } from "~/engine/mushi";
 import { fishingDev } from "../fishing-entry";
 import type { GameClient } from "../types";
-import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
+import { Board as LazyBoard } from "./lazy";
 import { mushiFishing } from "./fishing-adapter";
 import { mushiTraits } from "./traits";
 
@@ -13,6 +13,5 @@ export const mushi: GameClient<MushiBoardView> = {
   Board: LazyBoard,
   fishing: mushiFishing,
   cards: pointCardLabels(MUSHI_VALUE, (id) => (id === LIGHTNING ? ["wildCard"] : [])),
-  HowToPlay: LazyHowToPlay,
   dev: fishingDev(2),
 };

@@ -1,5 +1,5 @@
 "use client";
-// This game's board and how-to-play, loaded when a page renders them: the registry is on every page with a card,
+// This game's board, loaded when a page renders it: the registry is on every page with a card,
 // and a page carries only the parts it shows (a client module, so that its imports stay out of every page's bundle).
 import dynamic from "next/dynamic";
 import type { ComponentType } from "react";
@@ -9,4 +9,3 @@ import type { MushiBoardView } from "~/engine/mushi";
 export const Board: ComponentType<BoardProps<BoardGameViewOf<MushiBoardView>>> = dynamic(() =>
   import("~/app/_components/game/fishing-board").then((m) => m.FishingBoard),
 );
-export const HowToPlay = dynamic(() => import("./how-to-play").then((m) => m.MushiRules));

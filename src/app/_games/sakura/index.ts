@@ -4,7 +4,7 @@ import { LIGHTNING, SAKURA_VALUE } from "~/engine/core/cards";
 import type { SakuraBoardView } from "~/engine/sakura";
 import { fishingDev } from "../fishing-entry";
 import type { GameClient } from "../types";
-import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
+import { Board as LazyBoard } from "./lazy";
 import { sakuraFishing } from "./fishing-adapter";
 import { sakuraTraits } from "./traits";
 
@@ -20,6 +20,5 @@ export const sakura: GameClient<SakuraBoardView> = {
     ],
     (id) => (id === RAIN_MAN ? "animal" : null),
   ),
-  HowToPlay: LazyHowToPlay,
   dev: fishingDev(2),
 };

@@ -4,7 +4,7 @@ import { SFJ_VALUE } from "~/engine/core/cards";
 import type { SfjBoardView } from "~/engine/sfj";
 import { fishingDev } from "../fishing-entry";
 import type { GameClient } from "../types";
-import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
+import { Board as LazyBoard } from "./lazy";
 import { sfjFishing } from "./fishing-adapter";
 import { sfjTraits } from "./traits";
 
@@ -13,6 +13,5 @@ export const sfj: GameClient<SfjBoardView> = {
   Board: LazyBoard,
   fishing: sfjFishing,
   cards: pointCardLabels(SFJ_VALUE),
-  HowToPlay: LazyHowToPlay,
   dev: fishingDev(3),
 };

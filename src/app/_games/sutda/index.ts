@@ -2,7 +2,7 @@
 import { monthOf } from "~/engine/core/cards";
 import type { SutdaBoardView } from "~/engine/sutda";
 import type { GameClient } from "../types";
-import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
+import { Board as LazyBoard } from "./lazy";
 import { openSutda } from "./open-view";
 import { randomSutdaMove } from "./random-move";
 import { sutdaTraits } from "./traits";
@@ -17,7 +17,6 @@ export const sutda: GameClient<SutdaBoardView> = {
     valueWords: (id) => [{ kind: "value", count: monthOf(id) }],
     pointTotals: false,
   },
-  HowToPlay: LazyHowToPlay,
   openView: openSutda,
   dev: {
     players: 4,

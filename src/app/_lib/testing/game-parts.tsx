@@ -1,4 +1,4 @@
-// The games' boards and how-to-play pages load on demand (next/dynamic in each game's entry), and so does the boards'
+// The games' boards load on demand (next/dynamic in each game's entry), and so does the boards'
 // clock. A test that renders them with react-dom/server's synchronous renderer loads them first, as a page's first
 // render does.
 import type { ComponentType } from "react";
@@ -15,7 +15,6 @@ type Preloadable = ComponentType & { render?: { preload?: () => Promise<unknown>
 export async function loadGameParts(): Promise<void> {
   const parts: unknown[] = Object.values(GAME_CLIENTS).flatMap((c) => [
     c.Board,
-    c.HowToPlay,
     "ReplayBoard" in c ? c.ReplayBoard : undefined,
   ]);
   parts.push(LazyDeadlineCountdown);

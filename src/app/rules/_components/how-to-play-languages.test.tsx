@@ -2,13 +2,13 @@
 // "Namespace.key"), no English sentence left in another language, and the house-rule notes worded too.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { gameClient } from "~/app/_games/registry";
+import { HOW_TO_PLAY } from "~/app/_games/how-to-play";
 import { withIntl } from "~/app/_lib/testing/intl";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import { LOCALES } from "~/lib/locales";
 
 const text = (game: (typeof GAME_NAMES)[number], locale: (typeof LOCALES)[number], options = {}) => {
-  const Content = gameClient(game).HowToPlay;
+  const Content = HOW_TO_PLAY[game];
   return renderToStaticMarkup(withIntl(<Content options={options} />, locale)).replace(/<[^>]+>/g, " ");
 };
 
