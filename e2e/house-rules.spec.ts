@@ -120,6 +120,16 @@ test("an admin's Sakura preset is pinned by a table, its game obeys it, and edit
   await expect(alicePage.getByTestId("table-preset")).toContainText(`${title}, version 1`);
   const tableId = new URL(alicePage.url()).pathname.split("/").pop()!;
 
+  // The table's "how to play" opens the rules page on this table's own rules, with a way back to it.
+  const howTo = await alicePage.getByTestId("table-preset").getByRole("link").getAttribute("href");
+  await alicePage.goto(howTo!);
+  await expect(alicePage.getByTestId("table-rules-note")).toHaveText(
+    "This table's rules: these house rules at the version it was created with. Back to the table",
+  );
+  await expect(alicePage.getByTestId("changed-rules")).toContainText("Gaji (wild Lightning): Off");
+  await alicePage.getByTestId("table-rules-note").getByRole("link", { name: "Back to the table" }).click();
+  await expect(alicePage).toHaveURL(new RegExp(`/table/${tableId}$`));
+
   // Bob joins; the game starts and its rules panel shows the preset's rules.
   await bobPage.goto(`/table/${tableId}`);
   await bobPage.getByTestId("join-table").click();

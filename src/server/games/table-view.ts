@@ -17,6 +17,17 @@ import { teamOfSeat, teamsChoiceOf } from "./team-layout";
 import { storedTimeControl } from "./time-control";
 import { builtInWordKeys } from "../house-rules/built-in-presets";
 
+/** Whether the table's creator changed some of the rules of the preset it pinned. */
+export function presetChanged(table: TableRecord): boolean {
+  const preset = table.preset;
+  return (
+    preset !== null &&
+    rulesetOf(table.game).optionSpecs.some(
+      (o) => (table.options[o.name] ?? o.default) !== (preset.options[o.name] ?? o.default),
+    )
+  );
+}
+
 export function toTableView(table: TableRecord, userId: string | null): TableView {
   const ruleset = rulesetOf(table.game);
   const mine = userId === null ? undefined : table.seats.find((s) => s.userId === userId);
@@ -39,9 +50,7 @@ export function toTableView(table: TableRecord, userId: string | null): TableVie
           title: table.preset.title,
           titleKey: builtInWordKeys({ game: table.game, ...table.preset }).titleKey,
           version: table.preset.version,
-          customized: ruleset.optionSpecs.some(
-            (o) => (table.options[o.name] ?? o.default) !== (table.preset!.options[o.name] ?? o.default),
-          ),
+          customized: presetChanged(table),
         }
       : null,
     timeControl: storedTimeControl(table.timeControl),
@@ -67,15 +76,10 @@ export function toTableView(table: TableRecord, userId: string | null): TableVie
 }
 
 /**
- * A table as `userId` sees it. A private table is shown to its players, to whoever has its invite code, to the
- * players invited to it, and (a rematch) to the players of the game it replays.
+ * The table `userId` may see, with what deciding it read: a private table is seen by its players, by whoever has its
+ * invite code, by the players invited to it, and (a rematch) by the players of the game it replays.
  */
-export async function getTableView(
-  ctx: PlayContext,
-  userId: string | null,
-  tableId: string,
-  inviteCode?: string,
-): Promise<TableView> {
+export async function tableSeenBy(ctx: PlayContext, userId: string | null, tableId: string, inviteCode?: string) {
   const table = await findTable(ctx.db, tableId);
   if (!table) throw new DomainError("NOT_FOUND", "noSuchTable");
   const seated = userId !== null && table.seats.some((s) => s.userId === userId);
@@ -89,6 +93,20 @@ export async function getTableView(
       throw new DomainError("FORBIDDEN", "invitationWithdrawn");
     if (inviteCode !== table.inviteCode) throw new DomainError("FORBIDDEN", "tablePrivate");
   }
+  return { table, seated, players, invitations };
+}
+
+/**
+ * A table as `userId` sees it (who may see it: tableSeenBy). A private table is shown to its players, to whoever has its invite code, to the
+ * players invited to it, and (a rematch) to the players of the game it replays.
+ */
+export async function getTableView(
+  ctx: PlayContext,
+  userId: string | null,
+  tableId: string,
+  inviteCode?: string,
+): Promise<TableView> {
+  const { table, seated, players, invitations } = await tableSeenBy(ctx, userId, tableId, inviteCode);
   const view = toTableView(table, userId);
   addInvitationsToView(view, invitations, userId, table.inviteCode);
   // Every free seat promised to an invited player: no "Take a seat" for anyone else, and the page says why.
@@ -98,7 +116,8 @@ export async function getTableView(
   }
   if (table.status === "OPEN") await addSeatRatings(ctx, view);
   if (table.status === "FINISHED" && view.gameId) await addRatingChanges(ctx, view, view.gameId, userId);
-  if (seated && table.status === "FINISHED") view.rematch = await rematchStateFor(ctx.db, table, userId);
+  if (seated && userId !== null && table.status === "FINISHED")
+    view.rematch = await rematchStateFor(ctx.db, table, userId);
   if (players) {
     view.rematchOf = rematchOfView(table, players, userId);
     view.canJoin &&= view.rematchOf.yours;

@@ -121,4 +121,12 @@ export interface RulesSummaryView {
   selected: PublicPresetView | null;
   /** The URL name asked for when no visible preset has it (the page says so and shows the default). */
   unknownPreset: string | null;
+  /** The table whose own rules `selected` holds, when the page was asked for a table the caller may see. */
+  table: TableRulesView | null;
+}
+
+/** A table's rules on a rules page: `customized`, the table's creator changed some of its preset's rules. */
+export interface TableRulesView {
+  id: string;
+  customized: boolean;
 }

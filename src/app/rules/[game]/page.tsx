@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { PageHeader } from "../../_components/ui/page-header";
-import { textParam } from "../../_lib/page-params";
+import { idParam, textParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { optionWordsWith, type OptionsTranslator } from "~/app/play/option-words";
 import { HouseRulesPanel } from "../_components/house-rules-panel";
@@ -27,13 +27,22 @@ async function GameRulesPage({
   searchParams,
 }: {
   params: Promise<{ game: string }>;
-  searchParams: Promise<{ preset?: string | string[] }>;
+  searchParams: Promise<{ preset?: string | string[]; table?: string | string[] }>;
 }) {
   const game = gameOf((await params).game);
   if (!game) notFound();
   // A preset name that cannot be one reads as no preset: the game's default rules.
-  const preset = textParam((await searchParams).preset, "name", 64).text;
-  const summary = await (await serverApi()).rules.summary({ game, ...(preset ? { preset } : {}) });
+  const query = await searchParams;
+  const preset = textParam(query.preset, "name", 64).text;
+  // A table's own rules when the caller may see it (its "how to play" link names it), else the preset's.
+  const table = idParam(query.table);
+  const summary = await (
+    await serverApi()
+  ).rules.summary({
+    game,
+    ...(preset ? { preset } : {}),
+    ...(table ? { table } : {}),
+  });
   // Rendered here, on the server: the page's words and cards cost the browser no script.
   const Content = HOW_TO_PLAY[game];
   const [t, tGames, tOptions] = await Promise.all([
@@ -62,6 +71,7 @@ async function GameRulesPage({
               presets={summary.presets}
               selected={summary.selected}
               unknownPreset={summary.unknownPreset}
+              table={summary.table}
             />
             <PlayLinks game={game} title={title} />
           </div>

@@ -5,18 +5,21 @@ import { useLocale, useTranslations } from "next-intl";
 import { usePresetWords } from "~/app/_lib/preset-words";
 import { useOptionWords } from "~/app/play/option-words";
 import { listFormat } from "~/lib/list-format";
-import type { PublicPresetView } from "~/server/views/house-rules";
+import type { PublicPresetView, TableRulesView } from "~/server/views/house-rules";
 
 export function HouseRulesPanel({
   game,
   presets,
   selected,
   unknownPreset,
+  table = null,
 }: {
   game: string;
   presets: PublicPresetView[];
   selected: PublicPresetView | null;
   unknownPreset: string | null;
+  /** The table whose own rules `selected` holds (the page says so), if any. */
+  table?: TableRulesView | null;
 }) {
   const t = useTranslations("Rules");
   const locale = useLocale();
@@ -43,6 +46,14 @@ export function HouseRulesPanel({
       {unknownPreset ? (
         <p role="status" className="mt-2 text-beni">
           {t("unknownPreset", { name: unknownPreset })}
+        </p>
+      ) : null}
+      {table ? (
+        <p className="mt-2 font-semibold text-beni" data-testid="table-rules-note">
+          {t.rich("tableRules", {
+            customized: table.customized ? "yes" : "no",
+            table: (chunks) => <Link href={`/table/${table.id}`}>{chunks}</Link>,
+          })}
         </p>
       ) : null}
       {selected.description ? (

@@ -26,7 +26,8 @@ export function TablePresetLine({
   sep: string;
 }) {
   if (!t.preset) return null;
-  const href = `/rules/${t.game}?preset=${t.preset.slug}`;
+  // the table's own rules (its pinned version, its creator's changes); the preset's when the table cannot be seen
+  const href = `/rules/${t.game}?preset=${t.preset.slug}&table=${t.id}`;
   return (
     <p className="text-sm" data-testid="table-preset">
       {tr.rich(t.preset.customized ? "rules.presetCustomized" : "rules.preset", {
