@@ -62,4 +62,10 @@ describe("a round's explanation's mark of the reader's side", () => {
     const mark = [...h.querySelectorAll("span")].find((s) => s.textContent === " (you)")!;
     expect(mark.getAttribute("class")).toContain("whitespace-pre");
   });
+
+  it("keeps the winner's word whole beside a long name, as the mark", () => {
+    const h = heading("ja", null);
+    const wins = [...h.querySelectorAll("span")].find((s) => s.textContent === "勝ち")!;
+    expect(wins.getAttribute("class")!.split(" ")).toContain("shrink-0");
+  });
 });

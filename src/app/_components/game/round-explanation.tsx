@@ -111,8 +111,9 @@ export function RoundExplanationView({
                       </span>
                     ) : null}
                   </span>
+                  {/* whole beside a long name: a phone broke 「勝ち」 over two lines */}
                   {s.side === winner ? (
-                    <span className="rounded bg-kin px-1.5 text-xs font-bold text-ink">{t("wins")}</span>
+                    <span className="shrink-0 rounded bg-kin px-1.5 text-xs font-bold text-ink">{t("wins")}</span>
                   ) : null}
                 </H>
                 <span
