@@ -3,6 +3,7 @@
 // ("あなたの番（プッシュはすぐに…）"); English keeps its space.
 import { afterEach, describe, expect, it } from "vitest";
 import { withIntl } from "~/app/_lib/testing/intl";
+import { japaneseGaps } from "~/app/_lib/testing/label-gaps";
 import { answeringLink, mountWithTrpc, unmountAll } from "~/app/_lib/testing/mounted";
 import type { Locale } from "~/lib/locales";
 import { DEFAULT_CHANNELS, type MailEvent } from "~/server/mail/preferences";
@@ -43,5 +44,20 @@ describe("the notification settings", () => {
   it("put an event's hint in 「（…）」 right after its name in Japanese, after a space in English", async () => {
     expect(await legends("ja")).toContain("あなたの番（プッシュはすぐに、メールは10分見ていなければ）");
     expect(await legends("en")).toContain("Your turn (push at once; email after 10 minutes, if you have not looked)");
+  });
+
+  it("put the daily digest's hour right after its name in Japanese, with no gap; after a space in English", async () => {
+    const daily = async (locale: Locale) => {
+      const host = await mountWithTrpc(
+        withIntl(<EmailSettings initial={prefs} />, locale),
+        answeringLink("none", [], () => null),
+      );
+      const label = host.querySelector('input[value="daily"]')!.closest("label")!;
+      const said = { text: label.textContent, gaps: japaneseGaps(label) };
+      unmountAll();
+      return said;
+    };
+    expect(await daily("ja")).toEqual({ text: "1日に1通（朝8時）", gaps: [] });
+    expect((await daily("en")).text).toMatch(/^\S.* \(at 8 in the morning\)$/);
   });
 });

@@ -113,8 +113,11 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
           {(Object.keys(RHYTHMS) as (keyof typeof RHYTHMS)[]).map((r) => (
             <label key={r} className="mt-2 flex items-center gap-3">
               <input type="radio" name="rhythm" value={r} defaultChecked={prefs.rhythm === r} className="size-5" />
-              {t(`settings.rhythms.${r}`)}
-              {r === "daily" ? <span className="text-ink-soft">{t("settings.dailyAt")}</span> : null}
+              {/* the hour's catalog puts the space before it (" (at 8 …)"; none before Japanese's 「（朝8時）」) */}
+              <span>
+                {t(`settings.rhythms.${r}`)}
+                {r === "daily" ? <span className="text-ink-soft">{t("settings.dailyAt")}</span> : null}
+              </span>
             </label>
           ))}
         </fieldset>

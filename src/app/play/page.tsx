@@ -6,6 +6,7 @@ import { GameList } from "../_components/ui/game-list";
 import { PageHeader } from "../_components/ui/page-header";
 import { getSession, serverApi } from "../_lib/server-api";
 import { PlayLobby } from "./play-lobby";
+import { RulesLinks } from "./rules-links";
 import type { SearchParams } from "../_lib/page-params";
 import { withMessages } from "~/i18n/route-messages";
 
@@ -29,18 +30,7 @@ async function PlayPage({ searchParams }: { searchParams: SearchParams }) {
       <PageHeader title={t("page.title")} kicker={t("page.kicker")}>
         {t("page.lead", { games: games.length })}
       </PageHeader>
-      <nav
-        aria-label={t("page.rules")}
-        className="-mt-4 mb-6 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-base"
-        data-testid="rules-links"
-      >
-        <span className="font-semibold">{t("page.howToPlay")}</span>
-        {games.map((g) => (
-          <Link key={g.game} href={`/rules/${g.game}`}>
-            {title(g.game, g.title)}
-          </Link>
-        ))}
-      </nav>
+      <RulesLinks games={games} />
       {session ? (
         <PlayLobby
           games={games

@@ -60,7 +60,11 @@ async function checkInvitees(
     const u = found.get(id);
     if (!u) throw new DomainError("NOT_FOUND", "noSuchPlayerInvite", { field: "invite" });
     if (u.botLevel !== null)
-      throw new DomainError("BAD_REQUEST", "inviteeIsBot", { field: "invite", params: { name: u.displayName } });
+      throw new DomainError("BAD_REQUEST", "inviteeIsBot", {
+        field: "invite",
+        // the stored name has the level in English ("Matsu (Steady)"): each reader gets it in their words
+        params: { name: { player: u.displayName, bot: u.botLevel } },
+      });
     // Neutral words: the inviter is not told why (a suspension is the admins' business).
     if (u.status !== "ACTIVE")
       throw new DomainError("BAD_REQUEST", "inviteeUnavailable", { field: "invite", params: { name: u.displayName } });

@@ -2,7 +2,9 @@
 // next-intl's translator outside React, over the catalogs the pages use (src/i18n/catalog.ts).
 import { createTranslator } from "use-intl/core";
 import { catalogFor } from "~/i18n/catalog";
+import { botNamesIn } from "~/lib/bot-name";
 import { listFormat } from "~/lib/list-format";
+import type { Translate } from "~/lib/translate";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import type { Messages } from "~/i18n/pseudo";
 
@@ -14,8 +16,17 @@ export interface CatalogChoices {
   oneOf: readonly { path: string; english: string }[];
 }
 
+/**
+ * A player's name as stored with the player's bot level (null for a person): a bot is named in the reader's words
+ * ("Matsu（堅実）" for the stored "Matsu (Steady)", src/lib/bot-name.ts), a person as stored.
+ */
+export interface PlayerName {
+  player: string;
+  bot: string | null;
+}
+
 /** A list of names (or choices) is joined when the words are written, as the reader's language lists them. */
-export type TextParams = Record<string, string | number | readonly string[] | CatalogChoices>;
+export type TextParams = Record<string, string | number | readonly string[] | CatalogChoices | PlayerName>;
 
 function lookup(messages: Messages, path: string[]): unknown {
   let node: unknown = messages;
@@ -29,9 +40,14 @@ function catalogWord(messages: Messages, path: string, fallback: string): string
   return typeof word === "string" ? word : fallback;
 }
 
+function translatorOf(language: string, messages: Messages, namespace: string): Translate {
+  return createTranslator({ locale: language, messages, namespace, onError: () => undefined }) as unknown as Translate;
+}
+
 /**
  * A param named `game`, or ending in `Game`, holds a game's id: the reader sees the game's name in their language. A
- * list reads "Aki, Emi and Ken" (English without the serial comma, as the site writes it), "Aki、Emi、Ken".
+ * list reads "Aki, Emi and Ken" (English without the serial comma, as the site writes it), "Aki、Emi、Ken"; a player's
+ * name names a bot in the reader's words.
  */
 function localParams(language: string, messages: Messages, params: TextParams): Record<string, string | number> {
   const out: Record<string, string | number> = {};
@@ -40,7 +56,9 @@ function localParams(language: string, messages: Messages, params: TextParams): 
       out[name] =
         "oneOf" in value
           ? listFormat(language, "disjunction").format(value.oneOf.map((c) => catalogWord(messages, c.path, c.english)))
-          : listFormat(language).format(value);
+          : "player" in value
+            ? botNamesIn(translatorOf(language, messages, "BotLevels"))(value.player, value.bot)
+            : listFormat(language).format(value);
       continue;
     }
     const gameName = /(^game|Game)$/.test(name) ? lookup(messages, ["Games", String(value), "name"]) : undefined;

@@ -10,6 +10,8 @@ import { SFJ_TRAITS } from "~/app/_games/sfj/fishing-adapter";
 import { boardPlayers } from "~/app/_lib/testing/game-view";
 import type { FirstDealerDraw } from "./fishing-model";
 import { mount as mountElement, unmountAll } from "~/app/_lib/testing/mounted";
+import { withIntl } from "~/app/_lib/testing/intl";
+import { japaneseGaps } from "~/app/_lib/testing/label-gaps";
 
 const players = boardPlayers(["Aiko", "Botan", "Chie"]);
 const tie: FirstDealerDraw = {
@@ -71,5 +73,22 @@ describe("the first-dealer panel", () => {
     // not cut at the line's end on any phone: "Matsu (Steady) deals fi…", at 360 px "Matsu (Solide) ist d…"
     expect(outcome.className).not.toMatch(/truncate/);
     expect(outcome.textContent).toContain("Matsu (Steady) deals first");
+  });
+
+  it("runs a tie's draw label on into its cards with no gap after Japanese's 「：」, after a space in English", async () => {
+    const attempt = async (locale: "ja" | "en") => {
+      const host = await mountElement(
+        withIntl(
+          <FirstDealerDrawPanel draw={tie} m={{ game: "sfj", traits: SFJ_TRAITS }} players={players} mySeat={0} />,
+          locale,
+        ),
+      );
+      const first = host.querySelector('[data-testid="first-dealer-attempt"]')!;
+      const said = { label: first.querySelector("span")!.textContent, gaps: japaneseGaps(first) };
+      unmountAll();
+      return said;
+    };
+    expect(await attempt("ja")).toEqual({ label: "1回目：", gaps: [] });
+    expect((await attempt("en")).label).toBe("Draw 1: ");
   });
 });

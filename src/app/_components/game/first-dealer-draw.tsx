@@ -71,38 +71,44 @@ export function FirstDealerDrawPanel({
       <div id={drawsId} className={open ? "contents" : "hidden sm:contents"} data-testid="first-dealer-draws">
         {draw.attempts.map((attempt, i) => (
           <div key={i} className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="first-dealer-attempt">
-            {several ? (
-              <span className="text-xs font-semibold text-ink-faint">{t("firstDealer.attempt", { n: i + 1 })}</span>
-            ) : null}
-            <ul className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              {attempt.map((d) => (
-                <li
-                  key={d.seat}
-                  className="flex items-center gap-1.5"
-                  data-testid="first-dealer-card"
-                  data-seat={d.seat}
-                >
-                  {/* the words say it all; the picture is for the eye */}
-                  <span aria-hidden="true" className="flex">
-                    <HanafudaCard
-                      card={d.card}
-                      game={game}
-                      showValue={m.traits.drawByValue}
-                      size="sm"
-                      style={{ width: 24, height: 38 }}
-                    />
-                  </span>
-                  <span data-testid="first-dealer-words">
-                    {t.rich("firstDealer.drew", {
-                      who: d.seat === mySeat ? "you" : "other",
-                      name: seatName(players, d.seat, unnamed),
-                      card: drawnCardText(d.card, game, m.traits.drawByValue),
-                      b: (chunks) => <span className="font-semibold">{chunks}</span>,
-                    })}
-                  </span>
-                </li>
-              ))}
-            </ul>
+            {/* the label's catalog puts the space after it ("Draw 1: "; none after Japanese's 「1回目：」), which the
+                row's gap would add in every language */}
+            <div className="flex flex-wrap items-center gap-y-1">
+              {several ? (
+                <span className="text-xs font-semibold whitespace-pre text-ink-faint">
+                  {t("firstDealer.attempt", { n: i + 1 })}
+                </span>
+              ) : null}
+              <ul className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                {attempt.map((d) => (
+                  <li
+                    key={d.seat}
+                    className="flex items-center gap-1.5"
+                    data-testid="first-dealer-card"
+                    data-seat={d.seat}
+                  >
+                    {/* the words say it all; the picture is for the eye */}
+                    <span aria-hidden="true" className="flex">
+                      <HanafudaCard
+                        card={d.card}
+                        game={game}
+                        showValue={m.traits.drawByValue}
+                        size="sm"
+                        style={{ width: 24, height: 38 }}
+                      />
+                    </span>
+                    <span data-testid="first-dealer-words">
+                      {t.rich("firstDealer.drew", {
+                        who: d.seat === mySeat ? "you" : "other",
+                        name: seatName(players, d.seat, unnamed),
+                        card: drawnCardText(d.card, game, m.traits.drawByValue),
+                        b: (chunks) => <span className="font-semibold">{chunks}</span>,
+                      })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
             {i < draw.attempts.length - 1 ? <span className="text-ink-soft">{t("firstDealer.tie")}</span> : null}
           </div>
         ))}

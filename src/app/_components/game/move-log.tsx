@@ -55,10 +55,12 @@ export function MoveLog({
   const title = !many ? t("last") : gv.mySeat === null ? t("sinceTheirs") : t("sinceYours");
   return (
     <div
-      className={`flex items-baseline gap-x-2 text-sm text-paper/90 ${open ? "" : "max-sm:block"} ${className}`}
+      className={`flex items-baseline text-sm text-paper/90 ${open ? "" : "max-sm:block"} ${className}`}
       data-testid="last-move"
     >
-      <h3 className={`shrink-0 font-sans text-sm font-semibold text-kin ${open ? "" : `${PHONE_INLINE} max-sm:mr-1`}`}>
+      {/* the title keeps the space its catalog puts after it ("Last: "; none after Japanese's 「直前：」), which a gap
+          beside it would add in every language */}
+      <h3 className={`shrink-0 font-sans text-sm font-semibold whitespace-pre text-kin ${open ? "" : PHONE_INLINE}`}>
         {title}
       </h3>
       <ol className={`min-w-0 flex-1 space-y-0.5 ${open ? "" : PHONE_INLINE}`} data-testid="move-log">
@@ -72,7 +74,13 @@ export function MoveLog({
             >
               {last && pictures ? pictures : null}
               <span className={`min-w-0 flex-1 ${open ? "" : COMPACT_TRUNCATE}`}>
-                <strong className="font-semibold text-paper">{who}</strong> {what}
+                {who
+                  ? t.rich("line", {
+                      who,
+                      what,
+                      name: (words) => <strong className="font-semibold text-paper">{words}</strong>,
+                    })
+                  : what}
               </span>
             </li>
           );
@@ -81,7 +89,7 @@ export function MoveLog({
       {many ? (
         <button
           type="button"
-          className={`-my-3 min-h-11 shrink-0 items-center rounded-md px-2 text-xs font-semibold text-kin underline ${COMPACT_SHOWN}`}
+          className={`-my-3 ml-2 min-h-11 shrink-0 items-center rounded-md px-2 text-xs font-semibold text-kin underline ${COMPACT_SHOWN}`}
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >

@@ -101,7 +101,7 @@ export function useMoveWords(): MoveWords {
     parts,
     line: (move, names) => {
       const { who, what } = parts(move, names);
-      return who ? t("line", { who, what }) : what;
+      return who ? t.markup("line", { who, what, name: (words) => words }) : what;
     },
   };
 }

@@ -101,14 +101,19 @@ export function RoundExplanationView({
                     className="inline-block h-3 w-3 shrink-0 rounded-full"
                     style={{ background: sideColour(s.side) }}
                   />
-                  <span className="truncate">{name}</span>
-                  {s.side === mySide ? (
-                    <span className="shrink-0 text-sm font-semibold text-ink-faint">
-                      {teams ? t("yourTeamMark") : t("youMark")}
-                    </span>
-                  ) : null}
+                  {/* the mark's catalog puts the space before it (" (you)"; none before Japanese's 「（あなた）」), which
+                      the heading's gap would add in every language; it stays whole when a long name is cut */}
+                  <span className="flex min-w-0 items-baseline">
+                    <span className="truncate">{name}</span>
+                    {s.side === mySide ? (
+                      <span className="shrink-0 text-sm font-semibold whitespace-pre text-ink-faint">
+                        {teams ? t("yourTeamMark") : t("youMark")}
+                      </span>
+                    ) : null}
+                  </span>
+                  {/* whole beside a long name: a phone broke 「勝ち」 over two lines */}
                   {s.side === winner ? (
-                    <span className="rounded bg-kin px-1.5 text-xs font-bold text-ink">{t("wins")}</span>
+                    <span className="shrink-0 rounded bg-kin px-1.5 text-xs font-bold text-ink">{t("wins")}</span>
                   ) : null}
                 </H>
                 <span

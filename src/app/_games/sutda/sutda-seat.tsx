@@ -3,7 +3,6 @@
 // them, and one line of its counts (chips, stake, bid, out / folded / all-in).
 import { useTranslations } from "next-intl";
 import { CardBack, HanafudaCard } from "~/app/_components/cards";
-import { useNumberText } from "~/app/_components/game/names";
 import { useSutdaHandName } from "./hand-name";
 import type { SutdaGameView } from "./view";
 
@@ -91,13 +90,18 @@ export function SeatCards({
 export function SeatLine({ seat, large = false }: { seat: SutdaSeat; large?: boolean }) {
   const t = useTranslations("SutdaBoard");
   const handName = useSutdaHandName();
-  const { num } = useNumberText();
   const status = !seat.active ? "out" : seat.folded ? "folded" : seat.allIn ? "allIn" : null;
   return (
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-0.5 ${large ? "text-sm" : "text-xs"} text-ink-soft`}>
       <span className="inline-flex items-center gap-1">
         <ChipPile amount={seat.chips} size={large ? 20 : 14} />
-        <strong className="text-ink tabular-nums">{num(seat.chips)}</strong> {t("chipsWord", { count: seat.chips })}
+        {/* the catalog joins the count and its word as the language does ("99 chips", "99チップ", "칩 99개") */}
+        <span>
+          {t.rich("chipCount", {
+            count: seat.chips,
+            n: (digits) => <strong className="text-ink tabular-nums">{digits}</strong>,
+          })}
+        </span>
       </span>
       {seat.stake > 0 ? <span>{t("inPot", { amount: seat.stake })}</span> : null}
       {seat.bid !== null && seat.dealtIn && !seat.folded ? <span>{t("bid", { amount: seat.bid })}</span> : null}

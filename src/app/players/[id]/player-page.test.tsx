@@ -199,6 +199,21 @@ describe("a player's page", () => {
     expect(title(renderIntl(<PlayerPage player={bot} stats={null} games={[]} />, "fr"))).toBe("Momiji (Débutant)");
   });
 
+  it('lists the others of a game as the reader\'s language does: 「、」 in Japanese, "and" in English', () => {
+    const three: ReplaySummary = {
+      ...game,
+      game: "sfj",
+      gameTitle: "Season's Flowers",
+      players: [...game.players, { seat: 2, displayName: "Mio", userId: "u-mio", bot: null, team: null, out: null }],
+    };
+    const others = (locale: "en" | "ja") =>
+      /data-testid="player-game".*?<\/li>/s
+        .exec(renderIntl(<PlayerPage player={player} stats={null} games={[three]} />, locale))![0]
+        .replace(/<[^>]+>/g, "");
+    expect(others("ja")).toContain("Chie、Mio");
+    expect(others("en")).toContain("against Chie and Mio");
+  });
+
   it("names the bots a person played in the reader's language", () => {
     const bots = {
       ...game,

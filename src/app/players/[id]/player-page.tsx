@@ -1,7 +1,7 @@
 // A player's public page (/players/<id>): who they are, their ratings, their record, their recent finished games (as
 // the viewer may see them: replay.list's playerId filter, each with its rating change) and the events they entered. A bot's page says what bot it is.
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { useDateTime } from "~/app/_lib/use-date-time";
 import type { PlayerPageView } from "~/server/views/player";
@@ -18,6 +18,7 @@ import { PageHeader } from "../../_components/ui/page-header";
 import { ChallengePlayer, type ChallengeGame } from "./challenge-player";
 import { useGameTitle } from "~/app/_games/use-game-title";
 import { useNameList } from "~/app/play/words";
+import { useNameListParts } from "~/app/_lib/list-words";
 
 const LONG_DAY = { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" } as const;
 const SHORT_DAY = { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" } as const;
@@ -237,6 +238,7 @@ function PlayerRatings({ player: p }: { player: PlayerPageView }) {
 /** One finished game: its result for this player, the others (each a link to their page), the rating change, the day, its replay. */
 function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: string; ratingChange: number | null }) {
   const list = useNameList();
+  const listParts = useNameListParts();
   const titleOf = useGameTitle();
   const totalText = useTotalText();
   const t = useTranslations("Players");
@@ -246,6 +248,7 @@ function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: st
   const mine = g.results?.find((r) => r.seat === seat);
   const botNames = botNamesIn(useTranslations("BotLevels"));
   const others = botsNamed(g.players, botNames).filter((x) => x.seat !== seat);
+  const bySeat = new Map(others.map((o) => [String(o.seat), o]));
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="player-game">
       {mine ? (
@@ -257,14 +260,18 @@ function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: st
       ) : null}
       <span className="font-semibold">{titleOf(g.game)}</span>
       <span className="text-ink-soft">
+        {/* the others listed as the recent results list them ("Chie and Mio", "Chie、Mio"), each a link */}
         {common.rich("record.against", {
           names: () =>
-            others.map((o, i) => (
-              <span key={o.seat}>
-                {i > 0 ? ", " : null}
-                <PlayerLink userId={o.userId}>{o.displayName}</PlayerLink>
-              </span>
-            )),
+            listParts(others.map((o) => String(o.seat))).map((part, k) =>
+              part.type === "element" ? (
+                <PlayerLink key={part.value} userId={bySeat.get(part.value)!.userId}>
+                  {bySeat.get(part.value)!.displayName}
+                </PlayerLink>
+              ) : (
+                <Fragment key={`sep-${k}`}>{part.value}</Fragment>
+              ),
+            ),
         })}
       </span>
       {mine ? <span className="tabular-nums">{totalText(g.game, mine.total)}</span> : null}

@@ -7,18 +7,17 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import type { FullReplay, ReplayView } from "~/server/views/replay";
-import { PlayerLink } from "../../_components/player/player-link";
 import type { FairnessInput } from "../_lib/fairness";
 import { replayFileOf } from "../_lib/record-file";
 import { clampStep, modelFromSeatReplay, parsePerspective, type ReplayModel } from "../_lib/replay-model";
 import { modelFromServed, type ServedReplay } from "../_lib/served-model";
 import { ReplayRatings } from "../_components/replay-ratings";
 import { ReplayFacts } from "./replay-facts";
+import { ReplayTitle } from "./replay-title";
 import { ForfeitNote } from "../_components/forfeit-note";
 import { ReplayViewer } from "../_components/replay-viewer";
 import { GameEntry } from "~/app/_games/game-entry";
 import { loadGameRules } from "~/app/_games/game-rules";
-import { useGameTitle } from "~/app/_games/use-game-title";
 import { useHydrated } from "~/app/_lib/use-hydrated";
 import type { ServedPage } from "./served";
 
@@ -86,7 +85,6 @@ function fairnessOf(r: FullReplay, model: ReplayModel): FairnessInput | null {
 
 function Replay({ page, narrow }: { page: ServedReplayPage; narrow: boolean }) {
   const t = useTranslations("Replay");
-  const titleOf = useGameTitle();
   const r = page.replay;
   const model = useMemo(() => modelOf(r, page.served), [r, page.served]);
   // The fairness check runs once the game's rules are here, whatever brought them (the reader acting on the page,
@@ -124,13 +122,6 @@ function Replay({ page, narrow }: { page: ServedReplayPage; narrow: boolean }) {
       </p>
     );
 
-  // each name a link to the player's page, joined as the title always read ("Aiko vs Botan")
-  const playerNames = r.players.map((p, i) => (
-    <span key={p.seat}>
-      {i > 0 ? (r.teams ? ", " : ` ${t("versus")} `) : null}
-      <PlayerLink userId={p.userId}>{p.displayName}</PlayerLink>
-    </span>
-  ));
   const last = model.steps.length - 1;
   return (
     <ReplayViewer
@@ -170,9 +161,7 @@ function Replay({ page, narrow }: { page: ServedReplayPage; narrow: boolean }) {
         <p className="shrink-0 text-sm font-semibold tracking-[0.18em] text-beni uppercase max-lg:hidden">
           {t("kicker")}
         </p>
-        <h1 className="min-w-0 flex-1 truncate text-lg font-semibold lg:text-2xl" data-testid="replay-title">
-          {t.rich("heading", { game: titleOf(r.game), names: () => playerNames })}
-        </h1>
+        <ReplayTitle game={r.game} players={r.players} teams={r.teams !== null} />
       </header>
     </ReplayViewer>
   );

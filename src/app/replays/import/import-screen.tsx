@@ -164,7 +164,7 @@ export function ImportScreen() {
           viewerSeat={null}
         >
           <h2 className="text-2xl font-semibold" data-testid="replay-title">
-            {tReplay.rich("heading", {
+            {tReplay.rich("title", {
               game: titleOf(ok.model.game),
               names: () => ok.model.players.map((p) => p.displayName).join(` ${tReplay("versus")} `),
             })}

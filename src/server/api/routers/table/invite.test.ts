@@ -402,6 +402,29 @@ describeWithDatabase("table invitations", (t) => {
     expect(await snapshot(db, aoi.id, ren.id, kai.id, banned.id)).toEqual(before);
   });
 
+  it("names a bot it refuses to invite in the reader's language, its level translated", async () => {
+    const { db, aoi } = await people();
+    const bot = await db.user.create({
+      data: {
+        email: `bot-${Date.now()}@bots.test`,
+        displayName: "Matsu (Steady)",
+        displayNameKey: displayNameKey("Matsu (Steady)"),
+        botLevel: "heuristic",
+      },
+    });
+    const inLanguage = (acceptLanguage: string) => callerFor(db, aoi, { localeSources: { acceptLanguage } });
+    await expect(inLanguage("ja").table.create({ ...base, invite: [bot.id] })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Matsu（堅実）はボットです。代わりに待合室でボットを座らせてください。",
+    });
+    await expect(inLanguage("de").table.create({ ...base, invite: [bot.id] })).rejects.toMatchObject({
+      message: "Matsu (Solide) ist ein Bot: Fülle die Plätze stattdessen im Warteraum mit Bots auf.",
+    });
+    await expect(inLanguage("en").table.create({ ...base, invite: [bot.id] })).rejects.toMatchObject({
+      message: "Matsu (Steady) is a bot: fill the seats with bots from the waiting room instead.",
+    });
+  });
+
   it("table.invite refuses a table that is not yours, not open, already invited, or without room; nothing changes", async () => {
     const { db, aoi, ren, asAoi, asRen } = await people();
     const kai = await createTestUser(db, { displayName: "Kai" });
