@@ -24,6 +24,8 @@ export const serverSettings = {
   extraFlags: [] as string[],
   /** Environment added to the servers' (e.g. malloc's tunables, which only act from a process's start). */
   extraEnv: {} as Record<string, string>,
+  /** The floor served from a process that also serves the site (floor/beside-site.mjs; PostgreSQL only). */
+  floorBesideSite: false,
 };
 
 /**
@@ -98,6 +100,7 @@ const ENTRY: Record<Kind, { script: string[]; ready: string }> = {
   real: { script: [join(ROOT, "bench", "serve-built.mjs")], ready: "Hanafuda is ready" },
   floor: { script: ["--import", "tsx", join(ROOT, "bench", "floor", "serve.ts")], ready: "floor is ready" },
 };
+const FLOOR_BESIDE_SITE = ["--import", "tsx", join(ROOT, "bench", "floor", "beside-site.mjs")];
 
 export async function startServer(env: Record<string, string>, kind: Kind = "real"): Promise<ServerProcess> {
   const port = await freePort();
@@ -109,7 +112,7 @@ export async function startServer(env: Record<string, string>, kind: Kind = "rea
       ...(serverSettings.nodeFlags ?? NODE_FLAGS),
       ...serverSettings.extraFlags,
       ...(serverSettings.cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${serverSettings.cpuProfileDir}`] : []),
-      ...ENTRY[kind].script,
+      ...(kind === "floor" && serverSettings.floorBesideSite ? FLOOR_BESIDE_SITE : ENTRY[kind].script),
     ],
     {
       cwd: ROOT,

@@ -34,7 +34,7 @@ export interface DbCounters {
  * that opening thousands of streams leaves behind fall there, not in the window), the open loop's rate (0: closed
  * loop), and how long a stream may take to open.
  */
-export const runSettings = { seconds: 15, warmUpSeconds: 10, openLoop: 0, streamsOpenMs: 120_000 };
+export const runSettings = { seconds: 15, warmUpSeconds: 10, openLoop: 0, streamsOpenMs: 120_000, reads: false };
 
 async function playSeat(
   seat: number,
@@ -46,6 +46,7 @@ async function playSeat(
   stats: RunStats,
   rng: () => number,
 ): Promise<"finished" | "time"> {
+  if (runSettings.reads) return readSeat(client, gameId, until, stats);
   let lastTried = -1;
   // Since when the game has stood at `standing`: the move that made it, or the first look at it.
   let standing: number | undefined = -2;
@@ -79,6 +80,24 @@ async function playSeat(
     } catch (e) {
       error(stats, e);
       box.offer(await client.query<View>("game.view", { gameId }).catch(() => v));
+    }
+  }
+  return "time";
+}
+
+/**
+ * `--reads`: the seat reads its view (game.view) again and again instead of moving, each read counted as a move: the
+ * cost of a call's way through the server (session, procedure, view) with no statement, no stream event and no engine.
+ */
+async function readSeat(client: Client, gameId: string, until: number, stats: RunStats): Promise<"time"> {
+  while (Date.now() < until) {
+    const start = performance.now();
+    try {
+      await client.query<View>("game.view", { gameId });
+      stats.latencies.push(performance.now() - start);
+      stats.moves++;
+    } catch (e) {
+      error(stats, e);
     }
   }
   return "time";

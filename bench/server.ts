@@ -30,6 +30,10 @@
 //                        --open-loop 100), every game's two streams open throughout
 //   --players 400        players signed up per server (default two per game): fewer than the seats play several
 //                        games each (signing 4000 players up through the API takes long on a busy machine)
+//   --reads              each seat reads its game's view (game.view) in the closed loop instead of moving, every read
+//                        counted as a move: what a call's way through each server costs without the database
+//   --floor-beside-site  the floor served from a process that also serves the site, idle (PostgreSQL only): what
+//                        the real server's process (Next.js's patches and async hooks, its heap) costs the floor
 //   --no-floor           the real server only (setting up thousands of games twice takes long)
 //   --site-streams MS    each player's table page also holds the site's stream (system.live) with the footer's clock
 //                        every MS ms, as a browser's does (the site asks for 60000); with --no-floor (the floor has none)
@@ -91,6 +95,8 @@ const OPEN_LOOP = Number(option("open-loop", "0"));
 runSettings.seconds = SECONDS;
 runSettings.warmUpSeconds = Number(option("warm-up", String(runSettings.warmUpSeconds)));
 runSettings.openLoop = OPEN_LOOP;
+runSettings.reads = args.includes("--reads");
+serverSettings.floorBesideSite = args.includes("--floor-beside-site");
 /** Players signed up per server (0: two per game); fewer than the seats share them (each plays several games). */
 const PLAYERS = Number(option("players", "0"));
 const FLOOR = !args.includes("--no-floor");
