@@ -26,3 +26,26 @@ describe("a game's name across a language's catalogs", () => {
     expect(misspelt.map(([key]) => key)).toEqual([]);
   });
 });
+
+// Korean says 판 for a game's round (한 판 더), as the board's header does; 라운드 is a tournament's round, and
+// Judge's real-time rounds. One screen saying both ("2/12판" over "1라운드 결과") reads as two things.
+const KOREAN_GAME_ROUNDS = [
+  /^RoundResult\./,
+  /^FishingBoard\./,
+  /^MatchSummary\./,
+  /^Replay\.(?!tournamentRound$)/,
+  /^ReplayImport\./,
+  /^Play\.(?!row\.tournament$)/,
+  /^Options\.(sakura|koikoi|sfj|mushi)\./,
+  /^BotLevels\.(winsAlmostAll|winsShare|leads)$/,
+  /^TournamentForm\.roundsPerGame$/,
+];
+
+describe("a game's round in Korean", () => {
+  it("is 판 wherever a player meets a game's rounds", () => {
+    const said = entries(catalogFor("ko")).filter(
+      ([key, text]) => KOREAN_GAME_ROUNDS.some((k) => k.test(key)) && text.includes("\uB77C\uC6B4\uB4DC"),
+    );
+    expect(said.map(([key]) => key)).toEqual([]);
+  });
+});
