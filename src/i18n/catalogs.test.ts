@@ -170,8 +170,10 @@ describe("the Japanese separator", () => {
 
 // Japanese writes 「：」 and 「（…）」 with no space beside them, nor an ASCII ":" or "(" after its own words: a label's
 // message owns its value ("ゲーム：{game}", "Game: {game}") and an aside's message the space before it (" (you)",
-// "（あなた）"), so no Japanese message starts or ends with a space for the code to join on.
-const JAPANESE_SLIP = /：\s|\s（|（\s|\s）|^\s|\s$|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]\s?[:(]/u;
+// "（あなた）"), so no Japanese message starts or ends with a space for the code to join on. A tag between them
+// ("理由 <soft>（…）</soft>") hides no space.
+const JAPANESE_SLIP =
+  /：(?:<[^>]+>)*\s|\s(?:<[^>]+>)*（|（\s|\s）|^\s|\s$|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]\s?[:(]/u;
 
 describe("the Japanese colon and parentheses", () => {
   it("take no space beside them, and no message starts or ends with a space", () => {
@@ -180,7 +182,15 @@ describe("the Japanese colon and parentheses", () => {
   });
 
   it("catch the slips they are there for", () => {
-    for (const slip of ["ゲーム： {game}", "{name} （あなた）", " （招待中）", "第{game}局: ", "第{game}局 (親)"])
+    for (const slip of [
+      "ゲーム： {game}",
+      "{name} （あなた）",
+      " （招待中）",
+      "第{game}局: ",
+      "第{game}局 (親)",
+      "理由 <soft>（{readBy}）</soft>",
+      "相手：<b> {name}</b>",
+    ])
       expect(JAPANESE_SLIP.test(slip), slip).toBe(true);
     for (const fine of ["ゲーム：{game}", "{name}（あなた）", "sha256(seed) = {hex}", "{label}：{before} → {after}"])
       expect(JAPANESE_SLIP.test(fine), fine).toBe(false);

@@ -1,9 +1,9 @@
 // A notification's words in the reader's language: the NotificationTexts catalog's message named by the row's textKey,
 // with its arguments ("game": a game's key, said by its short name; a list of names, joined as the language joins
-// them; a name ending in "At": a time, as the tournament pages say it; a name, or list of names, with a `<name>Bots`
-// beside it: bots among them, by level, said in the reader's words). A row stored before notifications carried a key
-// (or a key the catalog lacks) shows the text it was stored with. The bell and the list say it, and so do the emails
-// and push messages the server sends.
+// them, with how many they are as `<name>Count` for a verb that agrees with them; a name ending in "At": a time, as
+// the tournament pages say it; a name, or list of names, with a `<name>Bots` beside it: bots among them, by level,
+// said in the reader's words). A row stored before notifications carried a key (or a key the catalog lacks) shows the
+// text it was stored with. The bell and the list say it, and so do the emails and push messages the server sends.
 import type { BotNames } from "./bot-name";
 import type { Translate } from "./translate";
 import { when } from "./when";
@@ -40,6 +40,7 @@ export function notificationText(
   const params = n.textParams ?? {};
   const values: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(params)) {
+    if (Array.isArray(v)) values[`${k}Count`] = v.length;
     const levels = params[botLevelsParam(k)];
     const named = (name: string, i: number) => (Array.isArray(levels) ? bots(name, levels[i] || null) : name);
     values[k] = Array.isArray(v)

@@ -39,8 +39,9 @@ export interface NotificationView {
   /** The words as stored (English); shown when the row has no textKey. */
   text: string;
   /**
-   * NotificationTexts.<textKey> with textParams ("game": a game's key; a list: names; "<names>Bots": the bots' levels
-   * among those names; a name ending in "At": an ISO time), in the reader's language.
+   * NotificationTexts.<textKey> with textParams ("game": a game's key; a list: names, their number said as
+   * "<names>Count"; "<names>Bots": the bots' levels among those names; a name ending in "At": an ISO time), in the
+   * reader's language.
    */
   textKey: string | null;
   textParams: Record<string, string | number | string[]> | null;

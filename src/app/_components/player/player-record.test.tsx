@@ -128,6 +128,11 @@ describe("a result's day and opponents in the page's language", () => {
     expect(htmlWords(renderIntl(<PlayerRecord stats={two} />))).toContain("against Chie and Aoi");
     const ja = renderIntl(<PlayerRecord stats={two} />, "ja");
     expect(htmlWords(ja)).toMatch(/Chie\s*、\s*Aoi/);
+    // labelled with 「：」, no space after it
+    expect(ja.replace(/<[^>]+>/g, "")).toContain("\u5bfe\u6226\u76f8\u624b\uff1aChie\u3001Aoi");
+    expect(renderIntl(<PlayerRecord stats={two} />, "ko").replace(/<[^>]+>/g, "")).toContain(
+      "\uc0c1\ub300: Chie \ubc0f Aoi",
+    );
     expect(ja).toContain('href="/players/u-aoi"');
   });
 });

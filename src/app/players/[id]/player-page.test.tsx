@@ -3,6 +3,7 @@
 // page links to the profile.
 import { renderIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "~/lib/locales";
 import type { PlayerPageView } from "~/server/views/player";
 import type { ReplaySummary } from "~/server/views/replay";
 import type { PlayerStatsView } from "~/server/views/stats";
@@ -206,12 +207,17 @@ describe("a player's page", () => {
       gameTitle: "Season's Flowers",
       players: [...game.players, { seat: 2, displayName: "Mio", userId: "u-mio", bot: null, team: null, out: null }],
     };
-    const others = (locale: "en" | "ja") =>
+    const others = (locale: Locale) =>
       /data-testid="player-game".*?<\/li>/s
         .exec(renderIntl(<PlayerPage player={player} stats={null} games={[three]} />, locale))![0]
         .replace(/<[^>]+>/g, "");
-    expect(others("ja")).toContain("Chie、Mio");
+    // Japanese labels the names with 「：」 and no space, as the table list's "相手：" does
+    expect(others("ja")).toContain("\u5bfe\u6226\u76f8\u624b\uff1aChie\u3001Mio");
+    expect(others("ko")).toContain("\uc0c1\ub300: Chie \ubc0f Mio");
     expect(others("en")).toContain("against Chie and Mio");
+    expect(others("de")).toContain("gegen Chie und Mio");
+    expect(others("fr")).toContain("contre Chie et Mio");
+    expect(others("es")).toContain("contra Chie y Mio");
   });
 
   it("names the bots a person played in the reader's language", () => {
@@ -248,7 +254,7 @@ describe("a player's page", () => {
     const ja = text(renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />, "ja"));
     expect(ja).toContain("ソッダ 1,612 レーティング対象 21局");
     expect(ja).toContain("Plum Cup ソッダ");
-    expect(ja).toContain("勝ち ソッダ 対戦相手 Chie 120チップ レーティング +12");
+    expect(ja).toContain("勝ち ソッダ 対戦相手： Chie 120チップ レーティング +12");
     expect(ja).not.toContain("Sutda");
     const ko = renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />, "ko");
     expect(ko).toContain('aria-label="섯다 레이팅 1,612"');

@@ -105,7 +105,8 @@ export function FairnessPanel({
                 </span>
                 <span className="min-w-0">
                   <span className="font-semibold">{label(i)}</span>
-                  <span className="sr-only"> {t("itemStatus", { status: i.status })}</span>
+                  {/* the catalog's aside owns the space before it (" (passed)", "（合格）") */}
+                  <span className="sr-only">{t("itemStatus", { status: i.status })}</span>
                   {i.detail ? (
                     <span className="block break-words text-ink-soft">
                       {t(`detail.${i.detail.key}`, i.detail.values)}

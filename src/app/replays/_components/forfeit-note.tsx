@@ -27,8 +27,8 @@ export function ForfeitNote({
   const forfeiters = out.filter((p) => !(flagged ? p.resigned : resigned)).map((p) => p.displayName);
   const list = (names: string[]) => listFormat(locale).format(names);
   const who = list([
-    ...(resigners.length ? [t("resigned", { names: list(resigners) })] : []),
-    ...(forfeiters.length ? [t("forfeited", { names: list(forfeiters) })] : []),
+    ...(resigners.length ? [t("resigned", { names: list(resigners), count: resigners.length })] : []),
+    ...(forfeiters.length ? [t("forfeited", { names: list(forfeiters), count: forfeiters.length })] : []),
   ]);
   return (
     <p className="rounded-lg border border-beni/30 bg-beni/5 px-3 py-2 text-sm text-beni" data-testid="forfeit-note">
