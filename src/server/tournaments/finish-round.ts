@@ -40,7 +40,7 @@ export async function finishRound(
     const href = tournamentHref(t.id);
     if (winner !== null || lastRound) {
       await ops.update({ status: "FINISHED", winnerEntrantId: winner, finishedAt: now });
-      const winnerName = snap.entrants.find((e) => e.id === winner)?.name ?? "nobody";
+      const winnerName = snap.entrants.find((e) => e.id === winner)?.name ?? "";
       const places = t.format === "ELIMINATION" ? null : new Map(standingsOf(snap).map((r) => [r.entrant, r.rank]));
       const teams = t.teamSize > 1;
       const notes: NewNotification[] = peopleOf(snap).map((userId) => {
@@ -55,8 +55,9 @@ export async function finishRound(
         return {
           userId,
           kind: "tournament",
-          text: `${t.name} is over: ${winnerName} won.${yours}`,
-          textKey: winner === null ? undefined : "tournamentOver",
+          text:
+            winner === null ? `${t.name} is over, with no winner.` : `${t.name} is over: ${winnerName} won.${yours}`,
+          textKey: winner === null ? "tournamentOverNoWinner" : "tournamentOver",
           textParams: {
             event: t.name,
             winner: winnerName,
