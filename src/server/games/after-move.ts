@@ -223,7 +223,8 @@ export async function runAfterMove(
             ? { textKey: "youResigned", textParams: params }
             : resigners.length > 0
               ? { textKey: "theyResigned", textParams: { ...params, names: resigners } }
-              : {}),
+              : // nobody to name (no seat recorded as resigning): the game's end and its result
+                { textKey: "gameOver", textParams: params }),
         href,
         key: `finished:${game.id}:${s.userId}`,
       });
