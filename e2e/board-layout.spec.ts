@@ -911,8 +911,65 @@ test.describe("phone 390×844", () => {
   });
 });
 
+/**
+ * A Koi-Koi practice table (a heuristic bot, no clock) at the player's first turn after the bot dealt and played: the
+ * tallest first turn, with the bot's first-dealer line and the move log's line. Who deals is drawn: a table where the
+ * player deals (its turn at seq 0) is left for another, up to ten (each the bot's one time in two).
+ */
+async function koikoiAfterTheBot(page: Page) {
+  for (let table = 1; ; table++) {
+    expect(table, "the bot deals first at one of ten tables").toBeLessThanOrEqual(10);
+    const { tableId } = await mutate<{ tableId: string }>(page.request, "table.create", {
+      game: "koikoi",
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: null,
+      visibility: "PRIVATE",
+    });
+    const { gameId } = await mutate<{ gameId: string }>(page.request, "table.fillWithBots", {
+      tableId,
+      level: "heuristic",
+    });
+    let seq = 0;
+    await expect
+      .poll(
+        async () => {
+          const v = await query<{ seq: number; legalMoves: unknown[] }>(page.request, "game.view", { gameId });
+          seq = v.seq;
+          return v.legalMoves.length;
+        },
+        { timeout: 45_000 },
+      )
+      .toBeGreaterThan(0);
+    if (seq === 0) continue;
+    await page.goto(`/table/${tableId}`);
+    await expect(page.getByTestId("game-board")).toHaveAttribute("data-my-turn", "true", { timeout: 20_000 });
+    return;
+  }
+}
+
 test.describe("small phone 360×740", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
   phoneChecks(360);
+
+  // Koi-Koi's first turn after the bot's (its first-dealer line and the move log's line above the field), in the
+  // languages whose turn title took two lines at 18 px: in German, Spanish and Japanese the hand's second row ended
+  // under the screen (Spanish at 746 px, German at 746 to 766, Japanese at some deals), while English fit (722 px).
+  for (const locale of ["de", "es", "en", "ja"] as const)
+    test(`koikoi in ${locale}, after the bot's first turn: the field and your hand are on the screen together`, async ({
+      page,
+      users,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: "locale", value: locale, url: baseURL! }]);
+      await (await users.create()).apiLogin(page);
+      await koikoiAfterTheBot(page);
+      await expect(page.getByTestId("move-log")).toBeVisible();
+      await expect(page.getByTestId("hand").locator('[data-offer="true"]').first()).toBeVisible();
+      await shot(page, `koikoi-2p-${locale}-360`);
+      await fieldAndHandOnScreen(page);
+    });
 });

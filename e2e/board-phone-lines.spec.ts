@@ -14,7 +14,7 @@ import { expect, test } from "./fixtures";
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
 
-type View = { seq: number; legalMoves: { draw?: boolean }[] };
+type View = { seq: number; legalMoves: { play?: string; draw?: boolean }[] };
 
 /** A practice table against Steady bots with three days a move (so the clock shows); its table and game. */
 async function practice(page: Page, game: string, playerCount: number) {
@@ -48,18 +48,32 @@ async function myTurn(page: Page, gameId: string): Promise<View> {
   return v;
 }
 
-/** The player's first play made through the API (a hand card), leaving them at the draw step: the page opened there. */
-async function atTheDraw(page: Page, game: string) {
-  const { tableId, gameId } = await practice(page, game, 2);
-  let v = await myTurn(page, gameId);
-  await mutate(page.request, "game.move", { gameId, seq: v.seq, move: v.legalMoves.find((m) => !m.draw) });
-  v = await myTurn(page, gameId);
-  expect(
-    v.legalMoves.every((m) => m.draw),
-    "the draw step",
-  ).toBe(true);
-  await page.goto(`/table/${tableId}`);
-  await expect(page.getByTestId("game-board")).toHaveAttribute("data-my-turn", "true", { timeout: 20_000 });
+/**
+ * The player's first play made through the API (a hand card), leaving them at the draw step: the page opened there.
+ * A deal decides what that turn is: it can open on another choice (SFJ's keep or replace a four: no card to play), and
+ * the turned card can take either of two field cards (the draw a choice of two moves, in its own words). Such a table
+ * is left for another, up to eight: any turn without a card to play, and with `oneDraw` a draw of two moves.
+ */
+async function atTheDraw(page: Page, game: string, { oneDraw = false } = {}) {
+  for (let table = 1; ; table++) {
+    expect(table, `a play and then a draw${oneDraw ? " of one move" : ""} at one of eight tables`).toBeLessThanOrEqual(
+      8,
+    );
+    const { tableId, gameId } = await practice(page, game, 2);
+    let v = await myTurn(page, gameId);
+    const play = v.legalMoves.find((m) => m.play !== undefined);
+    if (!play) continue;
+    await mutate(page.request, "game.move", { gameId, seq: v.seq, move: play });
+    v = await myTurn(page, gameId);
+    expect(
+      v.legalMoves.every((m) => m.draw),
+      "the draw step",
+    ).toBe(true);
+    if (oneDraw && v.legalMoves.length > 1) continue;
+    await page.goto(`/table/${tableId}`);
+    await expect(page.getByTestId("game-board")).toHaveAttribute("data-my-turn", "true", { timeout: 20_000 });
+    return;
+  }
 }
 
 /** The element shows all of its text: nothing cut sideways or below, and inside the screen's width. */
@@ -144,7 +158,7 @@ test.describe("a touch phone", () => {
   test("the draw step says tap, not click or D", async ({ page, users }) => {
     test.setTimeout(120_000);
     await (await users.create()).apiLogin(page);
-    await atTheDraw(page, "koikoi");
+    await atTheDraw(page, "koikoi", { oneDraw: true });
     const detail = page.getByTestId("turn-detail");
     await expect(detail).toHaveText("Tap the pile or the Draw button.", { useInnerText: true });
     await expect(page.getByText("press D")).toBeHidden();
@@ -155,7 +169,7 @@ test("a desktop's draw step keeps the click and the key", async ({ page, users }
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await (await users.create()).apiLogin(page);
-  await atTheDraw(page, "koikoi");
+  await atTheDraw(page, "koikoi", { oneDraw: true });
   await expect(page.getByTestId("turn-detail")).toHaveText("Click the pile or the Draw button (or press D).", {
     useInnerText: true,
   });

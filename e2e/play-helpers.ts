@@ -116,31 +116,58 @@ export async function seqOf(page: Page): Promise<string> {
 }
 
 /** What the page shows, read in one round trip (the machine running the suite may be busy: every call counts). */
-interface BoardState {
+export interface BoardState {
   seq: string;
   myTurn: boolean;
   scoring: boolean;
-  /** What a fishing-game player can click first: a lit target, the Draw button, a hand card, or another button. */
+  /**
+   * What a fishing-game player can click first: a lit target, the Draw button, a playable hand card, or another
+   * button (the turn's actions, Koi-Koi's decision); "other" too while a move is being sent and nothing is offered.
+   */
   offer: "target" | "draw" | "hand" | "other";
 }
 
+/**
+ * The board's state in the page; with `wait`, null until there is something to act on there: the page's turn offers
+ * an enabled button (after a seq other than `wait.after`, when given), or it is not the page's turn, or the scoring
+ * shows. Runs in the page (page.evaluate, page.waitForFunction).
+ */
+function readBoard(wait: { after: string | null } | null): BoardState | null {
+  const b = document.querySelector('[data-testid="game-board"]');
+  const has = (sel: string) => document.querySelector(sel) !== null;
+  const state = {
+    seq: b?.getAttribute("data-seq") ?? "",
+    myTurn: b?.getAttribute("data-my-turn") === "true",
+    scoring: has('[data-testid="round-result"]'),
+    offer: has('[data-target="true"] button')
+      ? "target"
+      : has('[data-testid="draw"]')
+        ? "draw"
+        : has('[data-testid="hand"] [data-offer="true"] button')
+          ? "hand"
+          : "other",
+  } as const;
+  if (wait === null) return state;
+  if (b === null || state.seq === wait.after) return null;
+  if (!state.myTurn || state.scoring || state.offer !== "other") return state;
+  return has('[data-testid="actions"] button:enabled, [data-testid="koikoi-decision"] button:enabled') ? state : null;
+}
+
 async function boardState(page: Page): Promise<BoardState> {
-  return page.evaluate(() => {
-    const b = document.querySelector('[data-testid="game-board"]');
-    const has = (sel: string) => document.querySelector(sel) !== null;
-    return {
-      seq: b?.getAttribute("data-seq") ?? "",
-      myTurn: b?.getAttribute("data-my-turn") === "true",
-      scoring: has('[data-testid="round-result"]'),
-      offer: has('[data-target="true"] button')
-        ? "target"
-        : has('[data-testid="draw"]')
-          ? "draw"
-          : has('[data-testid="hand"] [data-offer="true"] button')
-            ? "hand"
-            : "other",
-    } as const;
-  });
+  return (await page.evaluate(readBoard, null))!;
+}
+
+/**
+ * The board's state once the page's turn offers something to act on (a lit target, the Draw button, a playable hand
+ * card, an enabled button of the turn or of Koi-Koi's decision), at a seq other than `after` when given; at once when
+ * it is not the page's turn or the scoring shows. A move's update from the table's stream can reach the page before
+ * the move's own answer: the page then shows the next position with the move still being sent, nothing offered (the
+ * decision's buttons disabled), and a state read at that moment is not what the turn offers a moment later (a choice
+ * of lit cards, the decision).
+ */
+export async function waitForOffer(page: Page, after?: string): Promise<BoardState> {
+  const found = await page.waitForFunction(readBoard, { after: after ?? null });
+  return (await found.jsonValue())!;
 }
 
 // page.waitForFunction polls on every animation frame: a move answers in a few hundred milliseconds, and the
@@ -158,10 +185,12 @@ const SOMETHING_TO_DO = () =>
 
 /**
  * One move in a fishing game by clicking: a lit target if a choice is open, else the Draw button, else the first
- * playable hand card (then the first lit target if it opens a choice), else the first button of the turn.
+ * playable hand card (then the first lit target if it opens a choice), else the first button of the turn. `state`, a
+ * reading of the page taken just before, is trusted when it shows a card or the Draw button to click; else (it may be
+ * from a moment the page was still sending the last move) the board is read again once it offers something.
  */
 export async function fishingMove(page: Page, state?: BoardState) {
-  const { seq, offer } = state ?? (await boardState(page));
+  const { seq, offer } = state && state.offer !== "other" ? state : await waitForOffer(page);
   if (offer === "target") await page.locator('[data-target="true"] button').first().click();
   else if (offer === "draw") await page.getByTestId("draw").click();
   else if (offer === "hand") {
@@ -177,7 +206,11 @@ export async function fishingMove(page: Page, state?: BoardState) {
       seq,
     );
     if ((await choice.jsonValue()) === "choice") await page.locator('[data-target="true"] button').first().click();
-  } else await page.getByTestId("actions").getByRole("button").first().click();
+  } else
+    await page
+      .locator('[data-testid="actions"] button:enabled, [data-testid="koikoi-decision"] button:enabled')
+      .first()
+      .click();
   await waitForNewSeq(page, seq);
 }
 
@@ -187,7 +220,7 @@ export async function fishingMove(page: Page, state?: BoardState) {
  */
 export async function keyboardTurn(players: Player[]): Promise<boolean> {
   await Promise.any(players.map((p) => p.page.waitForFunction(SOMETHING_TO_DO, undefined, { timeout: 30_000 })));
-  const states = await Promise.all(players.map((p) => boardState(p.page)));
+  const states = await Promise.all(players.map((p) => waitForOffer(p.page)));
   const k = states.findIndex((s) => s.myTurn && !s.scoring && s.offer === "hand");
   if (k < 0) return false;
   const page = players[k]!.page;
@@ -206,8 +239,8 @@ export async function keyboardTurn(players: Player[]): Promise<boolean> {
   );
   // a choice of capture puts the focus on the first card it can take: Enter takes it
   if ((await what.jsonValue()) === "choice") await page.keyboard.press("Enter");
-  await waitForNewSeq(page, seq);
-  const afterPlay = await boardState(page);
+  // the play's stream update can show the draw step before the play's answer, the Draw button not yet there
+  const afterPlay = await waitForOffer(page, seq);
   if (afterPlay.myTurn && afterPlay.offer === "draw") {
     await page.keyboard.press("d");
     await waitForNewSeq(page, afterPlay.seq);

@@ -14,6 +14,8 @@ import {
   openTable,
   playUntilScoring,
   seatPlayers,
+  waitForOffer,
+  type BoardState,
 } from "./play-helpers";
 import { allowTime } from "./time-limits";
 
@@ -48,12 +50,13 @@ test("Koi-Koi, two players: a koi-koi call, then a stop that scores the round", 
 
     let called = false;
     let stopped = false;
-    const move = async (page: Page, state: { seq: string; offer: string }) => {
+    const move = async (page: Page, state: BoardState) => {
+      // A move's stream update can show the next position before the move's answer: nothing offered yet, the
+      // decision's buttons disabled. The panel also loads with the board: on a busy machine the turn can show a
+      // moment before it does. Either way the turn is read again once it offers something.
+      const turn = state.offer === "other" ? await waitForOffer(page) : state;
       const panel = page.getByTestId("koikoi-decision");
-      // The panel loads with the board: on a busy machine the turn can show a moment before the panel does.
-      if (state.offer === "other")
-        await expect(panel.or(page.getByTestId("actions").getByRole("button")).first()).toBeVisible();
-      if ((await panel.count()) === 0) return fishingMove(page);
+      if ((await panel.count()) === 0) return fishingMove(page, turn);
       const other = players.find((p) => p.page !== page)!.page;
       await expect(other.getByTestId("koikoi-waiting")).toContainText("is deciding: stop or koi-koi");
       await expect(panel.getByTestId("koikoi-stop-score")).toHaveText(/^Stop now: you score \d+ points?$/);
@@ -64,13 +67,16 @@ test("Koi-Koi, two players: a koi-koi call, then a stop that scores the round", 
         await panel.getByTestId("koikoi-call").click();
       } else {
         stopped = true;
-        // keyboard: the stop button takes the focus and Enter presses it
-        await panel.getByTestId("koikoi-stop").focus();
+        // keyboard: the stop button takes the focus and Enter presses it (a disabled button takes no focus)
+        const stop = panel.getByTestId("koikoi-stop");
+        await expect(stop).toBeEnabled();
+        await stop.focus();
+        await expect(stop).toBeFocused();
         await page.keyboard.press("Enter");
       }
       await page.waitForFunction(
         (s) => document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s,
-        state.seq,
+        turn.seq,
       );
     };
 

@@ -150,10 +150,11 @@ export function TurnBanner({
           </span>
         ) : null}
         <div className="min-w-0">
-          {/* cjk-wrap: on a phone a Japanese or Korean title broke in the middle of a word; a phone's lines are 24 px
-              apart, which leaves the move log's and the first dealer's wrapped lines room above the hand (360×740) */}
+          {/* cjk-wrap: on a phone a Japanese or Korean title broke in the middle of a word. A phone's title is 16 px on
+              20 px lines: at 18 px your turn's title took two lines at 360 px in German, Spanish and Japanese, and
+              under the move log's and the first dealer's wrapped lines Koi-Koi's hand ended under a 360×740 screen */}
           <p
-            className={`cjk-wrap font-bold ${tone === "mine" ? "text-lg max-sm:leading-6" : "text-base"}`}
+            className={`cjk-wrap font-bold max-sm:text-base max-sm:leading-5 ${tone === "mine" ? "text-lg" : "text-base"}`}
             data-testid="turn-title"
           >
             {title}
