@@ -68,9 +68,10 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
         {t("settings.title")}
       </h2>
       {!prefs.mailOn ? <p className="mt-2 text-ink-soft">{t("settings.mailOff")}</p> : null}
+      {/* with no email sent at all, no link was sent to confirm the address and none would be */}
       {prefs.confirmed ? (
         <p className="mt-2 text-ink-soft">{t("settings.emailsGoTo", { email: prefs.email })}</p>
-      ) : (
+      ) : !prefs.mailOn ? null : (
         <div className="mt-2">
           <p>{t("settings.confirmFirst", { email: prefs.email })}</p>
           <button
