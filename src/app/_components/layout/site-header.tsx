@@ -3,7 +3,8 @@
 // the account collapse behind a Menu button (touch and keyboard: Enter/Space opens, Escape closes and returns
 // focus, following a link closes it): in one row at 1024 px an admin's places in French or Spanish, the language, the
 // name and Sign out ran 128 to 144 px past the screen and the bell off it, and a long name did it in English. Sign out
-// keeps its words on one line; a long name is cut instead.
+// keeps its words on one line; the name gives way instead, down to its initial (a Spanish admin's row at 1280 px ran
+// 95 px past the screen with the name whole).
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "../../_lib/sign-out";
@@ -108,7 +109,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <div
           ref={panelRef}
           id={menuId}
-          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b-4 border-beni bg-ink px-4 pt-2 pb-4 shadow-xl xl:static xl:ml-4 xl:flex xl:flex-1 xl:flex-row xl:items-center xl:gap-2 xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none`}
+          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b-4 border-beni bg-ink px-4 pt-2 pb-4 shadow-xl xl:static xl:ml-4 xl:flex xl:min-w-0 xl:flex-1 xl:flex-row xl:items-center xl:gap-2 xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none`}
         >
           <nav aria-label={t("navLabel")} className="xl:flex-1">
             <ul className="flex flex-col gap-1 xl:flex-row xl:gap-1">
@@ -133,7 +134,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             </ul>
           </nav>
 
-          <div className="mt-2 flex flex-wrap items-center gap-2 xl:flex-nowrap border-t border-paper/15 pt-3 xl:mt-0 xl:border-0 xl:pt-0">
+          <div className="mt-2 flex flex-wrap items-center gap-2 xl:min-w-0 xl:flex-nowrap border-t border-paper/15 pt-3 xl:mt-0 xl:border-0 xl:pt-0">
             {/* On a phone the switcher has the menu's last row to itself; on a wider screen it leads the account. */}
             <div className="order-last w-full xl:order-none xl:w-auto">
               <LanguageSwitcher signedIn={user !== null} tone="dark" />
@@ -143,7 +144,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                 <Link
                   href="/profile"
                   aria-current={isCurrent(pathname, "/profile") ? "page" : undefined}
-                  className="flex min-h-11 max-w-[16rem] items-center gap-2 rounded-md px-2 text-paper no-underline hover:bg-paper/10 hover:text-paper"
+                  className="flex min-h-11 max-w-[16rem] min-w-11 items-center gap-2 rounded-md px-2 text-paper no-underline hover:bg-paper/10 hover:text-paper"
                   data-testid="header-user"
                 >
                   <span
