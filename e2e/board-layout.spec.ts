@@ -796,6 +796,51 @@ test.describe("desktop 1280×800: a replay", () => {
       await other.close();
     }
   });
+
+  // Two 32-character names: the seat badges of the board's side column took the longest name's width (a wrapping flex
+  // column) and ran 124 px out of it, over the replay's speed, round and view controls; on the table too.
+  test("Koi-Koi with two long names: each seat badge inside the side column, at the table and in the replay", async ({
+    page,
+    browser,
+    users,
+  }) => {
+    allowTime(120_000);
+    const long = () => `Bartholomew Longfellow-Wea ${Date.now().toString(36).slice(-4)}`;
+    await (await users.create({ displayName: long() })).apiLogin(page);
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const otherPage = await other.newPage();
+      await (await users.create({ displayName: long() })).apiLogin(otherPage);
+      const { tableId, gameId } = await startedTable(page.request, [otherPage.request], {
+        game: "koikoi",
+        timeControl: null,
+        timeoutsBeforeForfeit: undefined,
+      });
+      const seatsInside = async (where: string) => {
+        await expect(page.getByTestId("seat")).toHaveCount(2, { timeout: 20_000 });
+        const boxes = await page.getByTestId("seat").evaluateAll((seats) =>
+          seats.map((s) => {
+            const seat = s.getBoundingClientRect();
+            const list = s.parentElement!.getBoundingClientRect();
+            return { left: seat.left - list.left, right: list.right - seat.right };
+          }),
+        );
+        for (const b of boxes) {
+          expect(b.left, `a seat's left edge inside its list (${where})`).toBeGreaterThanOrEqual(-1);
+          expect(b.right, `a seat's right edge inside its list (${where})`).toBeGreaterThanOrEqual(-1);
+        }
+      };
+      await page.goto(`/table/${tableId}`);
+      await expect(page.getByTestId("game-board")).toBeVisible({ timeout: 20_000 });
+      await seatsInside("the table");
+      await page.goto(`/replays/${gameId}`);
+      await expect(page.getByTestId("replay")).toBeVisible({ timeout: 20_000 });
+      await seatsInside("the replay");
+      await shot(page, "koikoi-replay-long-names-1280");
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 test.describe("desktop 1024×768", () => {

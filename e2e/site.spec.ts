@@ -131,6 +131,44 @@ test.describe("on a 390 px phone", () => {
   });
 });
 
+// A 32-character name in French and Spanish: at 1024 px the header's one row ran 57 to 77 px past the screen (the
+// bell off it), and at 1280 Sign out broke onto two lines. Below 1280 px the places and the account are behind the Menu.
+test("the header with a long name in French and Spanish: on the screen at 1024 and 1280 px, Sign out on one line", async ({
+  page,
+  users,
+}) => {
+  const user = await users.create({ displayName: `Bartholomew Longfellow-Wea ${Date.now().toString(36).slice(-4)}` });
+  await user.apiLogin(page);
+  for (const locale of ["fr", "es"]) {
+    await mutate(page.request, "user.setLocale", { locale });
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/play");
+      await expect(page.getByTestId("notification-bell")).toBeVisible();
+      const right = await page.evaluate(() =>
+        Math.max(...[...document.querySelectorAll("header *")].map((e) => e.getBoundingClientRect().right)),
+      );
+      expect(right, `the header's right edge, ${locale} at ${width} px`).toBeLessThanOrEqual(width);
+      const bell = (await page.getByTestId("notification-bell").boundingBox())!;
+      expect(bell.x + bell.width, `the bell, ${locale} at ${width} px`).toBeLessThanOrEqual(width);
+      const signOut = page
+        .locator("header")
+        .getByRole("button", { name: /^(Se d\u00e9connecter|Cerrar sesi\u00f3n)$/ });
+      if (width < 1280) {
+        await expect(signOut).toBeHidden();
+        continue;
+      }
+      const lines = await signOut.evaluate((b) => {
+        const r = document.createRange();
+        r.selectNodeContents(b);
+        return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size;
+      });
+      expect(lines, `Sign out's lines, ${locale} at ${width} px`).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
 test.describe("on a 320 px phone", () => {
   test.use({ viewport: { width: 320, height: 568 }, hasTouch: true });
 

@@ -1,8 +1,9 @@
 // A form of one field, checked in the browser by the server's own schema before it is sent: the field's message is
-// the schema's first issue, else the server's for that field, else the server's for the form; the focus goes back to
-// the field (when the caller gives it `ref`). Once sent, `done` holds what the form says of it, until the next submit.
+// the schema's first issue (in the page's language), else the server's for that field, else the server's for the
+// form; the focus goes back to the field (when the caller gives it `ref`). Once sent, `done` holds what the form says of it, until the next submit.
 import { useRef, useState, type FormEvent } from "react";
 import { fieldErrorsOf } from "./field-errors";
+import { useInputErrorWords } from "./input-error-words";
 
 type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
 
@@ -23,13 +24,15 @@ export function useOneFieldForm<T>({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const ref = useRef<HTMLInputElement>(null);
+  const inputError = useInputErrorWords();
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setDone(null);
     const parsed = parse(String(new FormData(e.currentTarget).get(field) ?? ""));
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? fallback);
+      const message = parsed.error.issues[0]?.message;
+      setError(message ? inputError(message) : fallback);
       return ref.current?.focus();
     }
     setError(null);

@@ -61,3 +61,27 @@ describe("the notification settings", () => {
     expect((await daily("en")).text).toMatch(/^\S.* \(at 8 in the morning\)$/);
   });
 });
+
+describe("an unconfirmed address", () => {
+  afterEach(unmountAll);
+  const mounted = (mailOn: boolean) =>
+    mountWithTrpc(
+      <EmailSettings initial={{ ...prefs, confirmed: false, mailOn }} />,
+      answeringLink("none", [], () => null),
+    );
+
+  it("is asked to be confirmed, with the link sent again on request, while the site sends email", async () => {
+    const host = await mounted(true);
+    expect(host.textContent).toContain("Confirm aiko@example.com first");
+    expect(host.textContent).toContain("Send the link again");
+  });
+
+  // The page said "This site sends no email at the moment." and then "until you follow the link we sent…", with a
+  // button to send it again: no link was sent, and none would be.
+  it("is not asked for a link the site never sent when it sends no email", async () => {
+    const host = await mounted(false);
+    expect(host.textContent).toContain("This site sends no email at the moment.");
+    expect(host.textContent).not.toContain("Confirm aiko@example.com first");
+    expect(host.textContent).not.toContain("Send the link again");
+  });
+});

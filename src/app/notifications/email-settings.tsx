@@ -9,6 +9,7 @@ import type { MailPreferencesView } from "~/server/views/mail";
 import { FormError } from "../_components/ui/form-error";
 import { useMutation, useTRPC } from "../_lib/trpc";
 import { fieldErrorsOf } from "../_lib/field-errors";
+import { useInputErrorWords } from "../_lib/input-error-words";
 import { PushDevice } from "./push-device";
 import { SaveRow } from "~/app/_components/ui/save-row";
 
@@ -24,6 +25,7 @@ const EVENT_HINTS = new Set<MailEvent>(["turn", "deadline", "tournament_round"])
 
 export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
   const t = useTranslations("NotificationsPage");
+  const inputError = useInputErrorWords();
   const trpc = useTRPC();
   const save = useMutation(trpc.email.setPreferences.mutationOptions());
   const resend = useMutation(trpc.email.resendConfirmation.mutationOptions());
@@ -47,7 +49,10 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
       stopped: f.get("stopped") === "on",
       evenWhileOpen: f.get("notWhileOpen") !== "on",
     });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t("settings.check"));
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message;
+      return setError(message ? inputError(message) : t("settings.check"));
+    }
     setError(null);
     try {
       setPrefs(await save.mutateAsync(parsed.data));
@@ -63,9 +68,10 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
         {t("settings.title")}
       </h2>
       {!prefs.mailOn ? <p className="mt-2 text-ink-soft">{t("settings.mailOff")}</p> : null}
+      {/* with no email sent at all, no link was sent to confirm the address and none would be */}
       {prefs.confirmed ? (
         <p className="mt-2 text-ink-soft">{t("settings.emailsGoTo", { email: prefs.email })}</p>
-      ) : (
+      ) : !prefs.mailOn ? null : (
         <div className="mt-2">
           <p>{t("settings.confirmFirst", { email: prefs.email })}</p>
           <button

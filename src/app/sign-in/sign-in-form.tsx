@@ -5,15 +5,18 @@ import { signIn } from "next-auth/react";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { emailSchema } from "~/server/schemas/account.schema";
-import { signInErrorMessage } from "~/server/auth/sign-in-errors";
 import { FormBanner } from "../_components/ui/form-error";
+import { useInputErrorWords } from "../_lib/input-error-words";
+import { useSignInErrorWords } from "./sign-in-error-words";
 import { EmailField, PasswordField } from "../_components/ui/text-field";
 
 export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string | null }) {
   const t = useTranslations("SignIn");
   const router = useRouter();
+  const inputError = useInputErrorWords();
+  const signInError = useSignInErrorWords();
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [formError, setFormError] = useState<string | null>(initialError ? signInErrorMessage(initialError) : null);
+  const [formError, setFormError] = useState<string | null>(initialError ? signInError(initialError) : null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -26,7 +29,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
     setFormError(null);
     const found: { email?: string; password?: string } = {};
     const parsedEmail = emailSchema.safeParse(email);
-    if (!parsedEmail.success) found.email = parsedEmail.error.issues[0]?.message;
+    if (!parsedEmail.success) found.email = inputError(parsedEmail.error.issues[0]?.message ?? "");
     if (!password) found.password = t("enterPassword");
     setErrors(found);
     if (found.email) return emailRef.current?.focus();
@@ -36,7 +39,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
     const res = await signIn("credentials", { email: parsedEmail.data, password, redirect: false });
     if (!res || res.error) {
       setBusy(false);
-      const message = signInErrorMessage(res?.error);
+      const message = signInError(res?.error);
       // Wrong email or password: said once, beside the password, never which of the two.
       if (res?.error === "invalid") {
         setErrors({ password: message });

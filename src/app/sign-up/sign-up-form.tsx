@@ -6,11 +6,12 @@ import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from "~/server/schemas/account.schema";
 import { signUpInput } from "~/server/api/routers/auth/sign-up.schema";
-import { signInErrorMessage } from "~/server/auth/sign-in-errors";
 import { FormBanner } from "../_components/ui/form-error";
 import { EmailField, PasswordField, TextField } from "../_components/ui/text-field";
 import { useMutation, useTRPC } from "../_lib/trpc";
 import { fieldErrorsOf } from "../_lib/field-errors";
+import { useInputErrorWords } from "../_lib/input-error-words";
+import { useSignInErrorWords } from "../sign-in/sign-in-error-words";
 
 type Field = "email" | "displayName" | "password";
 const ORDER: Field[] = ["email", "displayName", "password"];
@@ -21,6 +22,8 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const tForm = useTranslations("Form");
   const trpc = useTRPC();
   const router = useRouter();
+  const inputError = useInputErrorWords();
+  const signInError = useSignInErrorWords();
   const signUp = useMutation(trpc.auth.signUp.mutationOptions());
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -50,7 +53,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
         const f = issue.path[0] as Field;
-        found[f] ??= issue.message;
+        found[f] ??= inputError(issue.message);
       }
       return show(found);
     }
@@ -71,7 +74,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     });
     if (!res || res.error) {
       setBusy(false);
-      setFormError(t("signInFailed", { reason: signInErrorMessage(res?.error) }));
+      setFormError(t("signInFailed", { reason: signInError(res?.error) }));
       return;
     }
     router.push(callbackUrl);

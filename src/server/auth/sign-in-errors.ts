@@ -1,6 +1,7 @@
 import { plural } from "~/engine/core/plural";
 // What a failed sign-in tells the browser. next-auth carries the thrown message in the `error` query parameter;
-// the sign-in form turns it back into words with signInErrorMessage. Pure (the client imports it).
+// the sign-in forms turn it back into words of the page's language (SignIn.errors) through signInErrorOf;
+// signInErrorMessage says them in English. Pure (the client imports it).
 
 export const SIGN_IN_ERRORS = {
   invalid: "Email or password is incorrect.",
@@ -15,11 +16,21 @@ export function tooManyAttemptsMessage(minutes: number): string {
   return `Too many sign-in attempts. Try again in ${plural(minutes, "minute")}.`;
 }
 
-export function signInErrorMessage(code: string | null | undefined): string {
-  if (!code) return "Could not sign in. Please try again.";
+/** The words for a failed sign-in's code: their key in the SignIn.errors catalog, and the minutes to wait. */
+export type SignInError =
+  { key: keyof typeof SIGN_IN_ERRORS | "failed"; minutes?: undefined } | { key: "tooMany"; minutes: number };
+
+export function signInErrorOf(code: string | null | undefined): SignInError {
+  if (!code) return { key: "failed" };
   const m = /^too-many:(\d+)$/.exec(code);
-  if (m) return tooManyAttemptsMessage(Number(m[1]));
-  if (code in SIGN_IN_ERRORS) return SIGN_IN_ERRORS[code as keyof typeof SIGN_IN_ERRORS];
+  if (m) return { key: "tooMany", minutes: Number(m[1]) };
+  if (code in SIGN_IN_ERRORS) return { key: code as keyof typeof SIGN_IN_ERRORS };
   // next-auth's own codes (CredentialsSignin, Configuration...): nothing the player can act on but a retry.
-  return "Could not sign in. Please try again.";
+  return { key: "failed" };
+}
+
+export function signInErrorMessage(code: string | null | undefined): string {
+  const error = signInErrorOf(code);
+  if (error.key === "tooMany") return tooManyAttemptsMessage(error.minutes);
+  return error.key === "failed" ? "Could not sign in. Please try again." : SIGN_IN_ERRORS[error.key];
 }

@@ -11,7 +11,9 @@ import { youSeatOf, type FishingGameView } from "./types";
 /**
  * Three or more seats (`narrow`): three to a row on a phone of 360 px or more (two to a row, a third row of badges
  * pushed a three-seat hand 6 to 23 px under a 360×740 screen); two seats keep the half-width badges. `rows`: one short
- * row each from lg (SeatBadge's `row`).
+ * row each from lg (SeatBadge's `row`). From lg the side column's badges are one column that does not wrap: a wrapping
+ * column is as wide as its longest name, and a 32-character name pushed both badges 124 px past the column (over a
+ * replay's controls at 1280×800); unwrapped, each badge takes the column's width and the name is cut.
  */
 export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingModel; rows: boolean }) {
   const t = useTranslations("FishingBoard");
@@ -24,7 +26,7 @@ export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingM
   const you = youSeatOf(gv);
   return (
     <ul
-      className={`grid ${narrow ? "grid-cols-2 gap-x-2 min-[22.5rem]:grid-cols-3 min-[22.5rem]:gap-x-1.5" : "grid-cols-2 gap-x-2"} gap-y-3 pt-1.5 sm:flex sm:flex-wrap sm:gap-2 sm:pt-0 lg:col-start-2 lg:row-start-1 lg:flex-col lg:pt-2.5 lg:[&>li]:flex-none`}
+      className={`grid ${narrow ? "grid-cols-2 gap-x-2 min-[22.5rem]:grid-cols-3 min-[22.5rem]:gap-x-1.5" : "grid-cols-2 gap-x-2"} gap-y-3 pt-1.5 sm:flex sm:flex-wrap sm:gap-2 sm:pt-0 lg:col-start-2 lg:row-start-1 lg:flex-col lg:flex-nowrap lg:pt-2.5 lg:[&>li]:flex-none`}
       aria-label={t("seat.players")}
     >
       {order.map((s) => {

@@ -1,7 +1,10 @@
 "use client";
-// The header: brand, the places (Admin only for admins), and who is signed in. Below 1024 px the places and
+// The header: brand, the places (Admin only for admins), and who is signed in. Below 1280 px the places and
 // the account collapse behind a Menu button (touch and keyboard: Enter/Space opens, Escape closes and returns
-// focus, following a link closes it).
+// focus, following a link closes it): in one row at 1024 px an admin's places in French or Spanish, the language, the
+// name and Sign out ran 128 to 144 px past the screen and the bell off it, and a long name did it in English. Sign out
+// keeps its words on one line; the name gives way instead, down to its initial (a Spanish admin's row at 1280 px ran
+// 95 px past the screen with the name whole).
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "../../_lib/sign-out";
@@ -80,14 +83,14 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
 
         {/* The bell stays outside the phone menu so the count is always in sight (after the places on desktop). */}
         {user ? (
-          <div className="ml-auto lg:order-last lg:ml-1">
+          <div className="ml-auto shrink-0 xl:order-last xl:ml-1">
             <LazyNotificationBell />
           </div>
         ) : null}
         <button
           ref={buttonRef}
           type="button"
-          className={`${user ? "" : "ml-auto"} inline-flex min-h-11 items-center gap-2 rounded-md border border-paper/30 px-3 text-sm font-semibold text-paper lg:hidden`}
+          className={`${user ? "" : "ml-auto"} inline-flex min-h-11 items-center gap-2 rounded-md border border-paper/30 px-3 text-sm font-semibold text-paper xl:hidden`}
           aria-expanded={open}
           aria-controls={menuId}
           disabled={!hydrated}
@@ -106,10 +109,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <div
           ref={panelRef}
           id={menuId}
-          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b-4 border-beni bg-ink px-4 pt-2 pb-4 shadow-xl lg:static lg:ml-4 lg:flex lg:flex-1 lg:flex-row lg:items-center lg:gap-2 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b-4 border-beni bg-ink px-4 pt-2 pb-4 shadow-xl xl:static xl:ml-4 xl:flex xl:min-w-0 xl:flex-1 xl:flex-row xl:items-center xl:gap-2 xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none`}
         >
-          <nav aria-label={t("navLabel")} className="lg:flex-1">
-            <ul className="flex flex-col gap-1 lg:flex-row lg:gap-1">
+          <nav aria-label={t("navLabel")} className="xl:flex-1">
+            <ul className="flex flex-col gap-1 xl:flex-row xl:gap-1">
               {places.map((p) => {
                 const current = isCurrent(pathname, p.href);
                 return (
@@ -117,7 +120,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                     <Link
                       href={p.href}
                       aria-current={current ? "page" : undefined}
-                      className={`block rounded-md px-3 py-2.5 lg:px-2 xl:px-3 font-semibold no-underline lg:py-1.5 ${
+                      className={`block rounded-md px-3 py-2.5 xl:px-2 2xl:px-3 font-semibold no-underline xl:py-1.5 ${
                         current
                           ? "bg-beni text-paper hover:text-paper"
                           : "text-paper/85 hover:bg-paper/10 hover:text-paper"
@@ -131,9 +134,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             </ul>
           </nav>
 
-          <div className="mt-2 flex flex-wrap items-center gap-2 lg:flex-nowrap border-t border-paper/15 pt-3 lg:mt-0 lg:border-0 lg:pt-0">
+          <div className="mt-2 flex flex-wrap items-center gap-2 xl:min-w-0 xl:flex-nowrap border-t border-paper/15 pt-3 xl:mt-0 xl:border-0 xl:pt-0">
             {/* On a phone the switcher has the menu's last row to itself; on a wider screen it leads the account. */}
-            <div className="order-last w-full lg:order-none lg:w-auto">
+            <div className="order-last w-full xl:order-none xl:w-auto">
               <LanguageSwitcher signedIn={user !== null} tone="dark" />
             </div>
             {user ? (
@@ -141,7 +144,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                 <Link
                   href="/profile"
                   aria-current={isCurrent(pathname, "/profile") ? "page" : undefined}
-                  className="flex min-h-11 max-w-[16rem] items-center gap-2 rounded-md px-2 text-paper no-underline hover:bg-paper/10 hover:text-paper"
+                  className="flex min-h-11 max-w-[16rem] min-w-11 items-center gap-2 rounded-md px-2 text-paper no-underline hover:bg-paper/10 hover:text-paper"
                   data-testid="header-user"
                 >
                   <span
@@ -157,7 +160,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   type="button"
                   onClick={onSignOut}
                   disabled={signingOut}
-                  className="min-h-11 rounded-md border border-paper/30 px-3 text-sm font-semibold text-paper hover:bg-paper/10 disabled:opacity-60"
+                  className="min-h-11 shrink-0 rounded-md border border-paper/30 px-3 text-sm font-semibold whitespace-nowrap text-paper hover:bg-paper/10 disabled:opacity-60"
                 >
                   {signingOut ? t("signingOut") : t("signOut")}
                 </button>

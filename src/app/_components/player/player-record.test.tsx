@@ -136,3 +136,20 @@ describe("a result's day and opponents in the page's language", () => {
     expect(ja).toContain('href="/players/u-aoi"');
   });
 });
+
+describe("one game's result", () => {
+  // The badge of one game said the column's plural ("Perdues", "Perdidas": "lost ones") in French and Spanish.
+  const badges = (locale: Locale) =>
+    htmlWords(renderIntl(<PlayerRecord stats={stats} />, locale))
+      .split(" ")
+      .filter((w) => /^(Perdu|Gagn|Perdid|Ganad)/.test(w));
+
+  it("is a single game's word in French, beside the record's plural columns", () => {
+    // the record's columns and the per-game table's, then the two games' badges
+    expect(badges("fr")).toEqual(["Gagn\u00e9es", "Perdues", "Gagn\u00e9es", "Perdue", "Gagn\u00e9e"]);
+  });
+
+  it("is a single game's word in Spanish", () => {
+    expect(badges("es")).toEqual(["Ganadas", "Perdidas", "Ganadas", "Perdida", "Ganada"]);
+  });
+});

@@ -86,7 +86,7 @@ export function PlayerRecord({
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs font-bold ${r.result === "won" ? "bg-matsu text-paper" : r.result === "drawn" ? "bg-kin text-ink" : "bg-paper-deep text-ink-soft"}`}
                   >
-                    {t(`record.${r.result === "won" ? "won" : r.result === "drawn" ? "drawn" : "lost"}`)}
+                    {t(`record.outcome.${r.result === "won" ? "won" : r.result === "drawn" ? "drawn" : "lost"}`)}
                   </span>
                   <span className="font-semibold">{titleOf(r.game)}</span>
                   <span className="text-ink-soft">

@@ -10,6 +10,7 @@ import { afterEach } from "vitest";
 import { ApiCallError } from "~/app/_lib/api-stream";
 import { ApiClient, TRPCReactProvider, type Transport } from "~/app/_lib/trpc";
 import type { AppRouter } from "~/server/api/root";
+import type { Locale } from "~/lib/locales";
 import { withIntl } from "./intl";
 
 /** A refusal as the server words it; `data` carries per-field messages (zod's flattened errors) when there are some. */
@@ -65,14 +66,14 @@ export function answeringServer<I = unknown>(path: string, answer: (input: unkno
 
 const roots: Root[] = [];
 
-/** Mounts `element` in a new host in the document, with English words (a component that needs no server). */
-export async function mount(element: ReactNode): Promise<HTMLElement> {
+/** Mounts `element` in a new host in the document, with English words unless told (a component that needs no server). */
+export async function mount(element: ReactNode, locale: Locale = "en"): Promise<HTMLElement> {
   (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
   const host = document.createElement("div");
   document.body.append(host);
   const root = createRoot(host);
   roots.push(root);
-  await act(async () => root.render(withIntl(element)));
+  await act(async () => root.render(withIntl(element, locale)));
   return host;
 }
 
@@ -108,8 +109,12 @@ export const apiClientFor = (link: TRPCLink<AppRouter>) =>
   new ApiClient(linkTransport(link), { staleTime: 30_000, retry: 0 });
 
 /** Mounts `element` in a new host in the document, with the pages' API client (no retries) on `link`. */
-export async function mountWithTrpc(element: ReactNode, link: TRPCLink<AppRouter>): Promise<HTMLElement> {
-  return mount(<TRPCReactProvider client={apiClientFor(link)}>{element}</TRPCReactProvider>);
+export async function mountWithTrpc(
+  element: ReactNode,
+  link: TRPCLink<AppRouter>,
+  locale: Locale = "en",
+): Promise<HTMLElement> {
+  return mount(<TRPCReactProvider client={apiClientFor(link)}>{element}</TRPCReactProvider>, locale);
 }
 
 /** Unmounts what mount and mountWithTrpc mounted and empties the document (an afterEach). */

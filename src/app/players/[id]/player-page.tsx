@@ -23,7 +23,7 @@ import { useNameListParts } from "~/app/_lib/list-words";
 const LONG_DAY = { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" } as const;
 const SHORT_DAY = { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" } as const;
 
-/** The catalog's word for a result ("Common.record.won"). */
+/** The catalog's word for one game's result ("Common.record.outcome.won"). */
 const OUTCOME = { WON: "won", LOST: "lost", DRAWN: "drawn" } as const;
 
 /**
@@ -255,7 +255,7 @@ function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: st
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-bold ${mine.outcome === "WON" ? "bg-matsu text-paper" : mine.outcome === "DRAWN" ? "bg-kin text-ink" : "bg-paper-deep text-ink-soft"}`}
         >
-          {common(`record.${OUTCOME[mine.outcome]}`)}
+          {common(`record.outcome.${OUTCOME[mine.outcome]}`)}
         </span>
       ) : null}
       <span className="font-semibold">{titleOf(g.game)}</span>
