@@ -44,9 +44,10 @@ for (const locale of ["ja", "ko"] as const) {
       for (let i = 0; i < 200; i++) {
         const result = page.getByTestId("round-result");
         const decision = page.getByTestId("koikoi-decision");
-        await expect(board(page).and(page.locator('[data-my-turn="true"]')).or(result).or(decision)).toBeVisible({
-          timeout: 30_000,
-        });
+        // The decision sits on the board of the turn, and the scoring opens over it: any of them, the first found.
+        await expect(
+          board(page).and(page.locator('[data-my-turn="true"]')).or(result).or(decision).first(),
+        ).toBeVisible({ timeout: 30_000 });
         if (await result.isVisible()) break;
         if (await decision.isVisible()) {
           await check("the koi-koi decision");
