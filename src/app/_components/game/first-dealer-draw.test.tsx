@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { GIVEN_DEALER_RULE } from "./fishing-model";
 import { SFJ_TRAITS } from "~/app/_games/sfj/fishing-adapter";
+import { KOIKOI_TRAITS } from "~/app/_games/koikoi/model";
 import { boardPlayers } from "~/app/_lib/testing/game-view";
 import type { FirstDealerDraw } from "./fishing-model";
 import { mount as mountElement, unmountAll } from "~/app/_lib/testing/mounted";
@@ -90,5 +91,33 @@ describe("the first-dealer panel", () => {
     };
     expect(await attempt("ja")).toEqual({ label: "1回目：", gaps: [] });
     expect((await attempt("en")).label).toBe("Draw 1: ");
+  });
+
+  it("names a drawn card's month once where the card's name already says it (Korean 「7월 초단」)", async () => {
+    const draw: FirstDealerDraw = {
+      attempts: [
+        [
+          { seat: 0, card: "M07-1" },
+          { seat: 1, card: "M12-2" },
+        ],
+      ],
+      dealer: 0,
+      rule: "earlierHigher",
+    };
+    const host = await mountElement(
+      withIntl(
+        <FirstDealerDrawPanel
+          draw={draw}
+          m={{ game: "koikoi", traits: KOIKOI_TRAITS }}
+          players={players.slice(0, 2)}
+          mySeat={0}
+        />,
+        "ko",
+      ),
+    );
+    const cards = [...host.querySelectorAll('[data-testid="first-dealer-words"] .font-semibold')].map(
+      (b) => b.textContent,
+    );
+    expect(cards).toEqual(["7월 초단", "12월 오동 피 1"]);
   });
 });

@@ -26,7 +26,9 @@ function useDrawnCardText(): (code: string, game: HanafudaGame, byValue: boolean
     const id = toCardId(code);
     const card = words.title(id);
     if (byValue) return t("firstDealer.cardPoints", { card, count: cardValue(id, game) });
-    return t("firstDealer.cardMonth", { card, month: monthName.format(Date.UTC(2001, Math.floor(id / 4), 15)) });
+    const month = monthName.format(Date.UTC(2001, Math.floor(id / 4), 15));
+    // Korean names a ribbon by its month ("7월 초단"): the month once
+    return card.includes(month) ? card : t("firstDealer.cardMonth", { card, month });
   };
 }
 
