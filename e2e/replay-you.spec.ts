@@ -51,7 +51,10 @@ test("a replay's past position names the viewer's seat to move without calling o
     await mutate(botan.page.request, "game.resign", { gameId });
     const page = aiko.page;
     for (const [w, h] of [
+      [1440, 900],
       [1280, 800],
+      [1100, 800],
+      [1024, 768],
       [390, 844],
     ] as const) {
       await page.setViewportSize({ width: w, height: h });
