@@ -23,7 +23,8 @@ test.describe("languages", () => {
     await expect(page.getByLabel("メールアドレス")).toBeVisible();
     if (shots) await page.screenshot({ path: join(shots, "i18n-sign-in-ja.png"), fullPage: true });
 
-    await page.getByRole("main").getByLabel("言語").selectOption("de");
+    // the header's switcher, in sight on a phone (the page has no other)
+    await page.locator("header").getByLabel("言語").selectOption("de");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anmelden");
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
     if (shots) await page.screenshot({ path: join(shots, "i18n-sign-in-de.png"), fullPage: true });

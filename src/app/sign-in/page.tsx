@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { safeCallbackPath } from "~/server/auth/callback-path";
-import { LanguageSwitcher } from "../_components/layout/language-switcher";
 import { getSession } from "../_lib/server-api";
 import { signInPurpose } from "../_lib/sign-in-purpose";
 import { SignInForm } from "./sign-in-form";
@@ -23,10 +22,6 @@ async function SignInPage({ searchParams }: { searchParams: SearchParams }) {
   const error = typeof params.error === "string" ? params.error : null;
   return (
     <div className="mx-auto max-w-md">
-      {/* A visitor who cannot read the page finds their language before the form. */}
-      <div className="mb-4 flex justify-end">
-        <LanguageSwitcher signedIn={false} />
-      </div>
       <h1 className="text-3xl font-semibold">{t("title")}</h1>
       <p className="mt-2 mb-6 text-ink-soft" data-testid="sign-in-purpose">
         {purpose ? tPurpose(purpose) : t("welcome")}

@@ -199,7 +199,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
           </div>
         ) : null}
         <FirstDealerSlot gv={gv} m={m} you={you} phoneHidden={n >= 4 || specialsShown} />
-        <FishingSeats gv={gv} m={m} rows={rows} />
+        <FishingSeats gv={gv} m={m} rows={rows} replay={replay} />
 
         <div className="min-w-0 space-y-2 sm:space-y-3 lg:col-start-1 lg:row-span-4 lg:row-start-1">
           {/* the table: field on the felt, the pile and the turned card at its edge */}

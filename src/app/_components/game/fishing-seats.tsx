@@ -15,7 +15,18 @@ import { youSeatOf, type FishingGameView } from "./types";
  * column is as wide as its longest name, and a 32-character name pushed both badges 124 px past the column (over a
  * replay's controls at 1280×800); unwrapped, each badge takes the column's width and the name is cut.
  */
-export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingModel; rows: boolean }) {
+export function FishingSeats({
+  gv,
+  m,
+  rows,
+  replay = false,
+}: {
+  gv: FishingGameView;
+  m: FishingModel;
+  rows: boolean;
+  /** A recorded position: the seat to move is named, not called on (SeatBadge's `replay`). */
+  replay?: boolean;
+}) {
   const t = useTranslations("FishingBoard");
   const sep = useTranslations("Common")("separator");
   const unnamed = useUnnamed();
@@ -45,6 +56,7 @@ export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingM
             compact
             narrow={narrow}
             row={rows}
+            replay={replay}
           >
             {/* on a phone the line under the name, in line with it (past the side's dot); three to a row, the dot starts it.
                 One row from lg (rows): beside the name, as on a phone (one card back, the count, the points) */}

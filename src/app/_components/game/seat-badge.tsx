@@ -1,6 +1,7 @@
 "use client";
 // A seat badge: the seat's name and side, lit up for the seat to act, with its tags (you, the dealer), a bot's level,
-// a stand-in or a forfeit, a time bank, and what the board adds (counts, cards).
+// a stand-in or a forfeit, a time bank, and what the board adds (counts, cards). In a replay the lit seat is the one
+// that was to move at that position: named like any other ("To move"), never called on ("Your move").
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { nameInitial } from "../../_lib/name-initial";
@@ -43,6 +44,7 @@ export function SeatBadge({
   compact = false,
   narrow = false,
   row = false,
+  replay = false,
   children,
 }: {
   name: string;
@@ -83,6 +85,8 @@ export function SeatBadge({
    * Full badges of seven seats took the column to 1181 px, the chat under the screen.
    */
   row?: boolean;
+  /** A recorded position (the replay page): nobody is to act now, so your lit seat says "To move" as any other does. */
+  replay?: boolean;
   children?: ReactNode;
 }) {
   const t = useTranslations("SeatBadge");
@@ -129,7 +133,7 @@ export function SeatBadge({
       {/* a compact badge's lit border says it (and the banner, for your move), and a one-row badge's */}
       {active ? (
         <span className={`${compact ? "max-sm:sr-only " : ""}${row ? "lg:sr-only " : ""}text-xs font-bold text-beni`}>
-          {you ? t("yourMove") : t("toMove")}
+          {you && !replay ? t("yourMove") : t("toMove")}
         </span>
       ) : null}
       {standIn ? (

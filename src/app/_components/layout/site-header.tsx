@@ -1,6 +1,6 @@
 "use client";
-// The header: brand, the places (Admin only for admins), and who is signed in. Below 1280 px the places and
-// the account collapse behind a Menu button (touch and keyboard: Enter/Space opens, Escape closes and returns
+// The header: brand, the places (Admin only for admins), who is signed in, the language and the bell. Below 1280 px
+// the places and the account collapse behind a Menu button (touch and keyboard: Enter/Space opens, Escape closes and returns
 // focus, following a link closes it): in one row at 1024 px an admin's places in French or Spanish, the language, the
 // name and Sign out ran 128 to 144 px past the screen and the bell off it, and a long name did it in English. Sign out
 // keeps its words on one line; the name gives way instead, down to its initial (a Spanish admin's row at 1280 px ran
@@ -81,16 +81,22 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <span className="font-display text-lg font-semibold tracking-wide min-[360px]:text-xl">{t("brand")}</span>
         </Link>
 
-        {/* The bell stays outside the phone menu so the count is always in sight (after the places on desktop). */}
+        {/* The language and the bell stay outside the menu, in sight at every width (after the account from 1280 px):
+            behind the Menu a visitor who cannot read the page did not find their language. */}
+        <div className="ml-auto shrink-0 xl:order-last xl:ml-0">
+          <LanguageSwitcher signedIn={user !== null} />
+        </div>
         {user ? (
-          <div className="ml-auto shrink-0 xl:order-last xl:ml-1">
+          <div className="shrink-0 xl:order-last xl:ml-1">
             <LazyNotificationBell />
           </div>
         ) : null}
+        {/* On a phone the Menu is a 44 px icon (its word for a screen reader): with the globe and the bell beside it,
+            "メニュー" took a 390 px row past the screen. */}
         <button
           ref={buttonRef}
           type="button"
-          className={`${user ? "" : "ml-auto"} inline-flex min-h-11 items-center gap-2 rounded-md border border-paper/30 px-3 text-sm font-semibold text-paper xl:hidden`}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-paper/30 px-3 text-sm font-semibold text-paper max-sm:px-0 xl:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           disabled={!hydrated}
@@ -103,7 +109,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               <path d="M3 6h14M3 10h14M3 14h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             )}
           </svg>
-          {t("menu")}
+          <span className="max-sm:sr-only">{t("menu")}</span>
         </button>
 
         <div
@@ -135,10 +141,6 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           </nav>
 
           <div className="mt-2 flex flex-wrap items-center gap-2 xl:min-w-0 xl:flex-nowrap border-t border-paper/15 pt-3 xl:mt-0 xl:border-0 xl:pt-0">
-            {/* On a phone the switcher has the menu's last row to itself; on a wider screen it leads the account. */}
-            <div className="order-last w-full xl:order-none xl:w-auto">
-              <LanguageSwitcher signedIn={user !== null} tone="dark" />
-            </div>
             {user ? (
               <>
                 <Link

@@ -58,7 +58,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const seatSection = me ? (
     <SutdaMySeat gv={gv} me={me} over={over} myTurn={myTurn} phone={phone} onMove={onMove} pending={pending} />
   ) : null;
-  const table = <SutdaTable gv={gv} stage={stage} over={over} />;
+  const table = <SutdaTable gv={gv} stage={stage} over={over} replay={replay} />;
 
   return (
     <div

@@ -43,8 +43,21 @@ const POT_BESIDE: Partial<Record<number, { felt: string; pot: string; seats: str
   },
 };
 
-/** `stage`: the auction's name; `over`: the game is over (every hand shown, no seat to act). */
-export function SutdaTable({ gv, stage, over }: { gv: SutdaGameView; stage: string; over: boolean }) {
+/**
+ * `stage`: the auction's name; `over`: the game is over (every hand shown, no seat to act); `replay`: a recorded
+ * position, whose seat to move is named, not called on (SeatBadge's `replay`).
+ */
+export function SutdaTable({
+  gv,
+  stage,
+  over,
+  replay = false,
+}: {
+  gv: SutdaGameView;
+  stage: string;
+  over: boolean;
+  replay?: boolean;
+}) {
   const t = useTranslations("SutdaBoard");
   const { num } = useNumberText();
   const unnamed = useUnnamed();
@@ -107,6 +120,7 @@ export function SutdaTable({ gv, stage, over }: { gv: SutdaGameView; stage: stri
                 dealerWord={t("oyaWord")}
                 {...seatBadgePlayer(p)}
                 row={manySeats}
+                replay={replay}
               >
                 {manySeats ? (
                   // from lg the counts and two small cards share the line under the name (beside the name they cut it

@@ -128,6 +128,32 @@ describe("the replay viewer", () => {
     expect(judgeText).not.toMatch(/\bYou\b|\bYour\b/);
   });
 
+  it("names the seat that was to move at a past position without calling on the viewer, in every game", async () => {
+    // a badge (li) that is lit for the seat to act and holds the viewer's YOU tag
+    const youToAct = /data-active="true"(?:(?!<\/li>)[\s\S])*data-testid="seat-you"(?:(?!<\/li>)[\s\S])*<\/li>/;
+    for (const [game, players, options] of cases) {
+      if (game === "judge") continue; // real time: no seat is ever the one to move
+      const model = replayOf(game, players, options);
+      const last = Math.min(model.steps.length - 1, 40);
+      let seen = 0;
+      for (let step = 0; step <= last; step++) {
+        for (const p of model.perspectives) {
+          await breathe();
+          const html = render(model, step, p, undefined, 0);
+          const words = html.replace(/<[^>]+>/g, " ");
+          expect(words, `${game} step ${step} as ${String(p)}`).not.toMatch(/Your move|Your turn/);
+          expect(html, `${game} step ${step} as ${String(p)}`).not.toContain('data-tone="mine"');
+          const badge = youToAct.exec(html)?.[0];
+          if (badge) {
+            seen += 1;
+            expect(badge.replace(/<[^>]+>/g, " ")).toContain("To move");
+          }
+        }
+      }
+      expect(seen, `${game}: the viewer's seat is to move somewhere`).toBeGreaterThan(0);
+    }
+  });
+
   it("shows a seat only its own hand in a Sakura position in play", () => {
     const model = replayOf("sakura", 2, { rounds: 2 });
     const step = 3;
