@@ -21,7 +21,9 @@ test("a first rated game puts both players on the leaderboard, marked provisiona
     for (const p of players) {
       const row = page.getByTestId("leaderboard-provisional-row").filter({ hasText: p.user.displayName });
       await expect(row).toHaveCount(1);
-      await expect(row.locator("td").nth(1)).toHaveText(/^\d,\d{3}\?$/); // grouped as English groups a rating: "1,662?"
+      // grouped as English groups a rating ("1,662?"), the "?" explained to a pointer and to a screen reader
+      await expect(row.locator("td").nth(1)).toHaveText(/^\d,\d{3}\? Provisional rating: too few recent rated games/);
+      await expect(row.getByTestId("provisional-mark")).toHaveAttribute("title", /^Provisional rating: /);
       await expect(row.getByRole("link", { name: p.user.displayName })).toHaveAttribute("href", /^\/players\/\w+/);
     }
     await expect(page.getByTestId("leaderboard-row").filter({ hasText: kaede.user.displayName })).toHaveCount(0);

@@ -41,9 +41,10 @@ test("a finished game rates both players; established ratings reach the leaderbo
     const rating = page.getByTestId("player-rating-sakura");
     await expect(rating).toContainText("1 rated game · provisional");
     const shown = (await rating.locator("p").nth(1).textContent()) ?? "";
-    // Grouped as English groups numbers ("1,512?").
-    expect(shown).toMatch(/^\d,\d{3}\?$/);
-    const value = Number(shown.slice(0, -1).replace(",", ""));
+    // Grouped as English groups numbers ("1,512?"), the "?" explained to a screen reader.
+    const [, grouped = ""] = /^(\d,\d{3})\? Provisional rating: /.exec(shown) ?? [];
+    expect(grouped).toMatch(/^\d,\d{3}$/);
+    const value = Number(grouped.replace(",", ""));
     expect(value).toBeGreaterThan(1500);
     await expect(page.getByTestId("player-game-rating-change")).toHaveText(`rating +${value - 1500}`);
     await shotsAtBothSizes(page, SHOTS, "player-provisional");

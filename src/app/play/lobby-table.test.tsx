@@ -39,7 +39,7 @@ describe("an open table in the lobby", () => {
           />,
         ),
       ),
-    ).toContain("by Aki (1,480?)");
+    ).toContain("by Aki (1,480? Provisional rating: too few recent rated games to be sure of it)");
     expect(
       renderIntl(<LobbyTable t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: null } }} />),
     ).not.toContain("lobby-creator-rating");
@@ -60,17 +60,17 @@ describe("an open table in the lobby", () => {
     const t = tableSummary({ game: "sfj", gameTitle: "Sakura Fubuki", playerCount: 4, seatsKept: 1 });
     const text = (html: string) => html.replace(/<[^>]+>/g, "");
     const some = text(renderIntl(<LobbyTable t={t} />));
-    expect(some).toContain("1 of 4 seats · 1 seat is kept for an invited player");
+    expect(some).toContain("1 of 4 seats taken · 1 seat is kept for an invited player");
     expect(some).toContain("Look and join");
     const none = text(renderIntl(<LobbyTable t={{ ...t, seatsKept: 3 }} />));
-    expect(none).toContain("1 of 4 seats · the free seats are kept for invited players");
+    expect(none).toContain("1 of 4 seats taken · the free seats are kept for invited players");
     expect(none).not.toContain("Look and join");
     expect(none).toMatch(/Look(?! and join)/);
     expect(text(renderIntl(<LobbyTable t={{ ...t, seatsKept: 2 }} />))).toContain(
-      "1 of 4 seats · 2 seats are kept for invited players",
+      "1 of 4 seats taken · 2 seats are kept for invited players",
     );
     expect(text(renderIntl(<LobbyTable t={{ ...t, playerCount: 2 }} />))).toContain(
-      "1 of 2 seats · the free seat is kept for an invited player",
+      "1 of 2 seats taken · the free seat is kept for an invited player",
     );
     expect(renderIntl(<LobbyTable t={{ ...t, seatsKept: 0 }} />)).not.toContain("lobby-seats-kept");
   });
@@ -115,14 +115,45 @@ describe("an open table in the lobby", () => {
       <LobbyTable t={{ ...t, houseRules: { preset: null, presetKey: null, changes: [] } }} />,
       "ja",
     );
-    expect(ja).toContain("4席中1席");
+    expect(ja).toContain("4席中1席が埋まっています");
     expect(ja).not.toContain("·");
     const kept = renderIntl(<LobbyTable t={{ ...t, teams: "2v2", seatsKept: 1 }} />, "ja").replace(/<[^>]+>/g, "");
     expect(kept).not.toContain("·");
-    expect(kept).toMatch(/4席中1席・[^・]+・[^・]*招待/);
+    expect(kept).toMatch(/4席中1席が埋まっています・[^・]+・[^・]*招待/);
     expect(ja).toContain("標準ルール");
     expect(ja).not.toContain("seats");
     const de = renderIntl(<LobbyTable t={t} />, "de");
-    expect(de).toContain("1 von 4 Plätzen");
+    expect(de).toContain("1 von 4 Plätzen besetzt");
+  });
+
+  it("says what the clock is: no time limit for a table without one, the limit per move, real time only for a live game", () => {
+    const t = tableSummary({ game: "sakura", gameTitle: "Sakura", playerCount: 2 });
+    const text = (html: string) => html.replace(/<[^>]+>/g, "");
+    const none = text(renderIntl(<LobbyTable t={{ ...t, timeControl: null }} />));
+    expect(none).toContain("No time limit");
+    expect(none).not.toContain("Real time");
+    expect(text(renderIntl(<LobbyTable t={{ ...t, timeControl: { kind: "per_move", seconds: 86_400 } }} />))).toContain(
+      "1 day per move",
+    );
+    const live = tableSummary({ game: "judge", gameTitle: "Judge", playerCount: 2, timeControl: null });
+    expect(text(renderIntl(<LobbyTable t={live} />))).toContain("Real time");
+    const fr = text(renderIntl(<LobbyTable t={{ ...t, timeControl: null }} />, "fr"));
+    expect(fr).toContain("Sans limite de temps");
+    expect(fr).not.toContain("temps réel");
+  });
+
+  it("gives a provisional rating's '?' a tooltip and words for a screen reader, in the page's language", () => {
+    const t = tableSummary({ playerCount: 2 });
+    const html = renderIntl(
+      <LobbyTable
+        t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: { rating: 1662, provisional: true } } }}
+      />,
+      "fr",
+    );
+    const title = translatorFor("Common", "fr")("provisionalRating");
+    expect(title).not.toMatch(/provisional/);
+    expect(html).toContain(`title="${title}"`);
+    expect(html).toMatch(/<span class="sr-only">[^<]+<\/span>/);
+    expect(html).toMatch(/aria-hidden="true">\?<\/span>/);
   });
 });

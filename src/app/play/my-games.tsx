@@ -82,7 +82,7 @@ export function MyGames({
                   <span className="text-ink-soft">
                     {t("lobby.seatsTaken", { taken: w.seatsTaken, count: w.playerCount })}
                   </span>
-                  <span className="text-sm text-ink-faint">{timeControlLabel(w.timeControl)}</span>
+                  <span className="text-sm text-ink-faint">{timeControlLabel(w.game, w.timeControl)}</span>
                 </Link>
               </li>
             ))}

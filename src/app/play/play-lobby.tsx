@@ -13,7 +13,7 @@ import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
 import type { RuleChangeWords, TableSummary } from "~/server/views/table";
 import { PlayerLink } from "../_components/player/player-link";
-import { useRatingText } from "../_components/player/rating-text";
+import { Rating } from "../_components/player/rating";
 import { useMutation, useTRPC } from "../_lib/trpc";
 import { fieldErrorsOf } from "../_lib/field-errors";
 import { useInfiniteQuery } from "../_lib/infinite-query";
@@ -110,7 +110,7 @@ export function LobbyTable({ t }: { t: TableSummary }) {
   const gameTitle = useGameTitle();
   const timeControlLabel = useTimeControlLabel();
   const rulesWords = useHouseRulesWords();
-  const ratingText = useRatingText();
+  const creatorRating = t.creator.rating;
   const noSeat = t.seatsTaken + t.seatsKept >= t.playerCount;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5" data-testid="lobby-table">
@@ -123,14 +123,14 @@ export function LobbyTable({ t }: { t: TableSummary }) {
         ) : null}
       </span>
       <span className="text-sm text-ink-faint">
-        {timeControlLabel(t.timeControl)}
+        {timeControlLabel(t.game, t.timeControl)}
         {sep}
         {tr.rich("lobby.by", {
           player: () => <PlayerLink userId={t.creator.id}>{t.creator.displayName}</PlayerLink>,
         })}
-        {t.creator.rating ? (
+        {creatorRating ? (
           <span className="tabular-nums" data-testid="lobby-creator-rating">
-            {tr("lobby.rating", { rating: ratingText(t.creator.rating) })}
+            {tr.rich("lobby.rating", { rating: () => <Rating {...creatorRating} /> })}
           </span>
         ) : null}
       </span>

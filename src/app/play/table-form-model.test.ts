@@ -6,9 +6,7 @@ import {
   matchingPreset,
   optionsToSend,
   shownOptionSpecs,
-  speedOf,
   teamChoices,
-  timeControlLabel,
   toCreateInput,
   validateForm,
   withPreset,
@@ -78,15 +76,6 @@ describe("the create-table form model", () => {
       options: { ...initialState("sutda").options, ante: 50, stack: 10 },
     });
     expect(stack.form ?? Object.values(stack.fields)[0]).toMatch(/starting stack/);
-  });
-
-  it("names time controls and their speed", () => {
-    expect(timeControlLabel({ kind: "per_move", seconds: 10 })).toBe("10 s per move");
-    expect(timeControlLabel({ kind: "per_move", seconds: 86400 })).toBe("1 day per move");
-    expect(timeControlLabel({ kind: "bank", initialSeconds: 3600, incrementSeconds: 60 })).toBe("1 h + 1 min per move");
-    expect(timeControlLabel(null)).toBe("Real time");
-    expect(speedOf({ kind: "per_move", seconds: 600 })).toBe("fast");
-    expect(speedOf({ kind: "per_move", seconds: 3 * 86400 })).toBe("daily");
   });
 });
 

@@ -43,29 +43,6 @@ export const PER_MOVE_PRESETS: readonly number[] = [10, 60, 600, 3600, DAY, 3 * 
 export const BANK_PRESETS: readonly number[] = [600, 3600, DAY, 3 * DAY, 7 * DAY];
 export const INCREMENT_PRESETS: readonly number[] = [0, 10, 60, 3600, DAY];
 
-/** "10 s per move", "1 day per move", "1 h + 1 min per move". */
-export function timeControlLabel(t: TimeChoice | null): string {
-  if (t === null) return "Real time";
-  const d = (s: number) =>
-    s % DAY === 0
-      ? `${s / DAY} day${s === DAY ? "" : "s"}`
-      : s % 3600 === 0
-        ? `${s / 3600} h`
-        : s % 60 === 0
-          ? `${s / 60} min`
-          : `${s} s`;
-  if (t.kind === "per_move") return `${d(t.seconds)} per move`;
-  return t.incrementSeconds
-    ? `${d(t.initialSeconds)} + ${d(t.incrementSeconds)} per move`
-    : `${d(t.initialSeconds)} in all`;
-}
-
-/** Fast: a move within an hour; daily: longer. */
-export function speedOf(t: TimeChoice | null): "fast" | "daily" {
-  if (t === null) return "fast";
-  return (t.kind === "per_move" ? t.seconds : t.initialSeconds) < 3600 ? "fast" : "daily";
-}
-
 function ruleset(game: GameName) {
   const r = getGameFacts(game);
   if (!r) throw new Error(`no ruleset for ${game}`);

@@ -1,6 +1,8 @@
 // Words of the play and table pages for time: a length of time ("3 days", "3日") and a table's clock.
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
+import { gameTraits } from "~/app/_games/traits";
+import type { GameName } from "~/engine/core/ruleset";
 import { unitFormat } from "~/lib/unit-format";
 import type { TimeChoice } from "./table-form-model";
 
@@ -19,13 +21,16 @@ export function durationWords(locale: string, seconds: number, unitDisplay: "lon
   return unitFormat(locale, n, unit, unitDisplay);
 }
 
-/** "1 day per move", "1 hr + 1 min per move", "1 day in all", "Real time". */
-export function useTimeControlLabel(): (t: TimeChoice | null) => string {
+/**
+ * "1 day per move", "1 hr + 1 min per move", "1 day in all"; a table without a clock has "No time limit", unless its
+ * game is played live ("Real time").
+ */
+export function useTimeControlLabel(): (game: GameName, t: TimeChoice | null) => string {
   const t = useTranslations("Play");
   const locale = useLocale();
   return useCallback(
-    (time) => {
-      if (time === null) return t("time.realTime");
+    (game, time) => {
+      if (time === null) return t(gameTraits(game).realTime ? "time.realTime" : "time.noLimit");
       const d = (s: number) => durationWords(locale, s, s % DAY === 0 ? "long" : "short");
       if (time.kind === "per_move") return t("time.perMove", { time: d(time.seconds) });
       return time.incrementSeconds

@@ -3,7 +3,7 @@
 // where no rating has settled yet, still shows who plays.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useRatingText } from "../_components/player/rating-text";
+import { Rating } from "../_components/player/rating";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import type { LeaderboardEntry, LeaderboardView } from "~/server/views/leaderboard";
 import { NEW_RATING } from "~/server/ratings/glicko2";
@@ -78,7 +78,6 @@ function RatingsTable({
   provisional?: boolean;
 }) {
   const t = useTranslations("Players");
-  const ratingText = useRatingText();
   return (
     <table className="mt-3 w-full text-sm sm:text-base" data-testid={testId}>
       <ColumnHeads
@@ -103,12 +102,7 @@ function RatingsTable({
               </PlayerLink>
             </th>
             <td className={`py-2 text-right tabular-nums ${provisional ? "text-ink-soft" : "font-bold"}`}>
-              {ratingText({ rating: p.rating, provisional: false })}
-              {provisional ? (
-                <abbr title={t("provisional")} className="no-underline">
-                  ?
-                </abbr>
-              ) : null}
+              <Rating rating={p.rating} provisional={provisional} />
             </td>
             <td className="py-2 pl-3 text-right text-ink-soft tabular-nums">{p.games}</td>
           </tr>

@@ -29,6 +29,7 @@ import { startJobs } from "./start-jobs";
 import { seatsKeptFromUser, waitingOf } from "./table-invitations";
 import { getTableView } from "./table-view";
 import { teamLayoutFor, teamOfSeat } from "./team-layout";
+import { optionProblem } from "./option-problem";
 import { speedOf } from "./time-control";
 
 export interface CreateTableInput {
@@ -66,9 +67,13 @@ export async function createTable(
   const pinned = await resolvePresetForTable(ctx.db, { game: ruleset.game, presetId: input.presetId });
   const options = parseOptionValues(ruleset.optionSpecs, { ...pinned.options, ...input.options }, ruleset.game);
   if (!options.ok) {
-    const name = /option "([^"]+)"/.exec(options.error.message)?.[1];
+    const problem = optionProblem(ruleset.game, ruleset.optionSpecs, options.error.message);
+    if (problem)
+      throw new DomainError("BAD_REQUEST", problem.text, {
+        field: problem.option ? `options.${problem.option}` : "options",
+      });
     throw new DomainError("BAD_REQUEST", "refused", {
-      field: name ? `options.${name}` : "options",
+      field: "options",
       params: { reason: capitalized(options.error.message) + "." },
     });
   }

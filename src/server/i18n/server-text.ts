@@ -16,6 +16,12 @@ export interface CatalogChoices {
   oneOf: readonly { path: string; english: string }[];
 }
 
+/** One word of the reader's catalog by its path ("Options.koikoi.sake_cup.label"), with the English to fall back on. */
+export interface CatalogWord {
+  path: string;
+  english: string;
+}
+
 /**
  * A player's name as stored with the player's bot level (null for a person): a bot is named in the reader's words
  * ("Matsu（堅実）" for the stored "Matsu (Steady)", src/lib/bot-name.ts), a person as stored.
@@ -26,7 +32,10 @@ export interface PlayerName {
 }
 
 /** A list of names (or choices) is joined when the words are written, as the reader's language lists them. */
-export type TextParams = Record<string, string | number | readonly string[] | CatalogChoices | PlayerName>;
+export type TextParams = Record<
+  string,
+  string | number | readonly string[] | CatalogChoices | CatalogWord | PlayerName
+>;
 
 function lookup(messages: Messages, path: string[]): unknown {
   let node: unknown = messages;
@@ -56,9 +65,11 @@ function localParams(language: string, messages: Messages, params: TextParams): 
       out[name] =
         "oneOf" in value
           ? listFormat(language, "disjunction").format(value.oneOf.map((c) => catalogWord(messages, c.path, c.english)))
-          : "player" in value
-            ? botNamesIn(translatorOf(language, messages, "BotLevels"))(value.player, value.bot)
-            : listFormat(language).format(value);
+          : "path" in value
+            ? catalogWord(messages, value.path, value.english)
+            : "player" in value
+              ? botNamesIn(translatorOf(language, messages, "BotLevels"))(value.player, value.bot)
+              : listFormat(language).format(value);
       continue;
     }
     const gameName = /(^game|Game)$/.test(name) ? lookup(messages, ["Games", String(value), "name"]) : undefined;

@@ -2,6 +2,7 @@
 // and its pinned house-rule preset version, the option values every table will play (by the engine, for every table
 // size the event can use), the table shape and teams, the format against the entrant limits, and the schedule. The
 // job that closes registration is stored with the event.
+import { optionProblem } from "../games/option-problem";
 import { parseOptionValues, type OptionSpec, type OptionValue } from "~/engine/core/options";
 import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
@@ -101,10 +102,10 @@ function eventOptions(
   );
   const parsed = parseOptionValues(ruleset.optionSpecs, { ...presetOptions, ...overlay }, ruleset.game);
   if (!parsed.ok) {
-    const name = /option "([^"]+)"/.exec(parsed.error.message)?.[1];
+    const problem = optionProblem(ruleset.game, ruleset.optionSpecs, parsed.error.message);
     throw bad(
-      because("refused", { reason: capitalized(parsed.error.message) + "." }),
-      name === "rounds" ? "roundsPerGame" : "presetId",
+      problem?.text ?? because("refused", { reason: capitalized(parsed.error.message) + "." }),
+      problem?.option === "rounds" ? "roundsPerGame" : "presetId",
     );
   }
   return parsed.value;

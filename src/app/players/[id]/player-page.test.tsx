@@ -235,7 +235,11 @@ describe("a player's page", () => {
     const t = text(html);
     expect(t).toContain("Sutda 1,612 21 rated games");
     expect(t).not.toContain("1,612?");
-    expect(t).toContain("Sakura 1,480? 2 rated games · provisional");
+    expect(t).toContain(
+      "Sakura 1,480 ? Provisional rating: too few recent rated games to be sure of it 2 rated games · provisional",
+    );
+    // the "?" explained as in the lobby and on the leaderboard
+    expect(html).toContain('<abbr title="Provisional rating: too few recent rated games to be sure of it"');
     expect(html).toContain('aria-label="Sakura rating 1,480, provisional"');
     const de = renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />, "de");
     expect(text(de)).toContain("Sutda 1.612 21 gewertete Spiele");

@@ -13,7 +13,7 @@ import { PlayerLink } from "../../_components/player/player-link";
 import { PlayerRecord } from "../../_components/player/player-record";
 import { RecordRatingChange } from "../../_components/player/record-rating-change";
 import { NEW_RATING } from "~/server/ratings/glicko2";
-import { useRatingText } from "../../_components/player/rating-text";
+import { Rating } from "../../_components/player/rating";
 import { PageHeader } from "../../_components/ui/page-header";
 import { ChallengePlayer, type ChallengeGame } from "./challenge-player";
 import { useGameTitle } from "~/app/_games/use-game-title";
@@ -186,7 +186,6 @@ function PlayerRatings({ player: p }: { player: PlayerPageView }) {
   const t = useTranslations("Players");
   const sep = useTranslations("Common")("separator");
   const titleOf = useGameTitle();
-  const ratingText = useRatingText();
   return (
     <PlayerPanel name="ratings" title={t("ratings")} testId="player-ratings">
       {p.ratings.length === 0 ? (
@@ -209,7 +208,7 @@ function PlayerRatings({ player: p }: { player: PlayerPageView }) {
                     provisional: String(r.provisional),
                   })}
                 >
-                  {ratingText(r)}
+                  <Rating rating={r.rating} provisional={r.provisional} />
                 </p>
                 <p className="text-sm text-ink-soft">
                   {t("ratedGames", { count: r.games })}

@@ -30,7 +30,7 @@ export function WaitingRoomRules({ table: t }: { table: TableView }) {
           </>
         ) : null}
         <dt className="font-semibold text-ink-faint">{tr("rules.clock")}</dt>
-        <dd data-testid="table-clock">{timeControlLabel(t.timeControl)}</dd>
+        <dd data-testid="table-clock">{timeControlLabel(t.game, t.timeControl)}</dd>
         {t.timeControl ? (
           <>
             <dt className="font-semibold text-ink-faint">{tr("rules.missedMoves")}</dt>

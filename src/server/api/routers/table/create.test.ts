@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { tableInput } from "../../../testing/play";
+import type { DomainError } from "../../../errors";
 
 describeWithDatabase("table.create", (t) => {
   const base = tableInput({ playerCount: 3, timeControl: { kind: "per_move", seconds: 86_400 } });
@@ -59,18 +60,18 @@ describeWithDatabase("table.create", (t) => {
     expect(table.seats.map((s) => s.team)).toEqual([0, 1, 0, 1]);
   });
 
-  it("refuses a bad option with the engine's message on the option's field, and changes nothing", async () => {
+  it("refuses a bad option with its choices on the option's field, and changes nothing", async () => {
     const { db } = t();
     const caller = callerFor(db, await createTestUser(db));
     const before = (await caller.table.lobby({})).tables.length;
     await expect(caller.table.create({ ...base, options: { gaji: "sometimes" } })).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      message: expect.stringMatching(/^Option "gaji" must be /),
+      message: "Gaji (wild Lightning): choose On or Off.",
       cause: { details: { field: "options.gaji" } },
     });
     await expect(caller.table.create({ ...base, options: { no_such_rule: true } })).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      message: 'Sakura has no option "no_such_rule".',
+      message: "Sakura has no house rule called “no_such_rule”.",
       cause: { details: { field: "options.no_such_rule" } },
     });
     expect((await caller.table.lobby({})).tables.length).toBe(before);
@@ -113,6 +114,31 @@ describeWithDatabase("table.create", (t) => {
     await expect(caller.table.create({ ...base, game: "nope" as "sakura" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
     });
+  });
+
+  it("names the game and its house rules in the reader's words, and lists a rule's choices with the language's 'or'", async () => {
+    const { db } = t();
+    const caller = callerFor(db, await createTestUser(db));
+    const koikoi = { ...base, game: "koikoi" as const, playerCount: 2 };
+    const refusal = (options: Record<string, string | number | boolean>) =>
+      caller.table.create({ ...koikoi, options }).then(
+        () => expect.unreachable("created"),
+        (e: { cause: DomainError }) => e.cause,
+      );
+    const unknown = await refusal({ nope: 1 });
+    expect(unknown.message).toBe("Koi-Koi has no house rule called “nope”.");
+    expect(unknown.details.field).toBe("options.nope");
+    expect(unknown.textIn("ja")).toContain("こいこい");
+    expect(unknown.textIn("ja")).not.toMatch(/koikoi/i);
+    const choice = await refusal({ sake_cup: "sometimes" });
+    expect(choice.message).toBe(
+      "The Sake Cup: choose Animal and chaff, Animal only or Animal or chaff, whichever scores more.",
+    );
+    expect(choice.details.field).toBe("options.sake_cup");
+    expect(choice.textIn("fr")).toBe(
+      "La Coupe de saké : choisissez Animal et sans valeur, Animal seulement ou Animal ou sans valeur, au plus avantageux.",
+    );
+    expect(choice.textIn("ja")).toContain("タネとカスの両方、タネのみ、またはタネかカスの高い方");
   });
 
   it("keeps Judge without a move clock (it is played in real time), and refuses anonymous callers", async () => {
