@@ -37,6 +37,28 @@ export async function replacePasswordHash(db: Db, id: string, oldHash: string, n
   return r.count === 1;
 }
 
+/**
+ * Sets a new password hash only if `oldHash` is still the stored one, and ends every session of the account but
+ * `keepSessionToken`'s, in one transaction: of two changes at once one wins, and no other device stays signed in on
+ * the old password. Returns the number of sessions ended, or null when the stored hash had changed.
+ */
+export async function replacePasswordHashKeepingSession(
+  db: Db,
+  id: string,
+  oldHash: string,
+  newHash: string,
+  keepSessionToken: string | undefined,
+): Promise<number | null> {
+  return db.$transaction(async (tx) => {
+    const r = await tx.user.updateMany({ where: { id, passwordHash: oldHash }, data: { passwordHash: newHash } });
+    if (r.count !== 1) return null;
+    const ended = await tx.session.deleteMany({
+      where: { userId: id, ...(keepSessionToken === undefined ? {} : { sessionToken: { not: keepSessionToken } }) },
+    });
+    return ended.count;
+  });
+}
+
 export async function findCredentialsByEmail(
   db: Db,
   email: string,
@@ -182,6 +204,7 @@ export async function findUserLocale(db: Db, id: string): Promise<string | null>
   return found?.locale ?? null;
 }
 
-export async function updateUserLocale(db: Db, id: string, locale: string): Promise<void> {
+/** Sets the language a player chose; null: the browser's. */
+export async function updateUserLocale(db: Db, id: string, locale: string | null): Promise<void> {
   await db.user.update({ where: { id }, data: { locale } });
 }

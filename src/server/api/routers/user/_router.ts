@@ -1,4 +1,6 @@
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../../trpc";
+import { changePasswordHandler } from "./change-password.handler";
+import { changePasswordInput } from "./change-password.schema";
 import { userLeaderboardHandler } from "./leaderboard.handler";
 import { userLeaderboardInput } from "./leaderboard.schema";
 import { localeHandler, setLocaleHandler } from "./locale.handler";
@@ -16,6 +18,7 @@ import { updateProfileInput } from "./update-profile.schema";
 export const userRouter = createTRPCRouter({
   me: protectedProcedure.query(meHandler),
   updateProfile: protectedProcedure.input(updateProfileInput).mutation(updateProfileHandler),
+  changePassword: protectedProcedure.input(changePasswordInput).mutation(changePasswordHandler),
   locale: publicProcedure.query(localeHandler),
   setLocale: protectedProcedure.input(setLocaleInput).mutation(setLocaleHandler),
   stats: publicProcedure.input(userStatsInput).query(userStatsHandler),
