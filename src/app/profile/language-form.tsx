@@ -21,6 +21,12 @@ export function LanguageForm({ chosen }: { chosen: Locale | null }) {
   const save = useMutation(trpc.user.setLocale.mutationOptions());
   const [refreshing, startTransition] = useTransition();
   const [value, setValue] = useState<string>(chosen ?? BROWSER);
+  // The header's switcher may change the profile's language too: the select follows the stored choice.
+  const [stored, setStored] = useState(chosen);
+  if (stored !== chosen) {
+    setStored(chosen);
+    setValue(chosen ?? BROWSER);
+  }
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const id = useId();

@@ -59,7 +59,7 @@ async function ProfilePage() {
           <h2 id="language-heading" className="mb-4 text-xl font-semibold">
             {t("languageHeading")}
           </h2>
-          <LanguageForm key={locale ?? "browser"} chosen={locale} />
+          <LanguageForm chosen={locale} />
         </section>
         <section aria-labelledby="record-heading" className="panel p-6 lg:col-span-2" data-testid="player-record">
           <h2 id="record-heading" className="text-xl font-semibold">
