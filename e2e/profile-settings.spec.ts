@@ -56,3 +56,24 @@ test("on the profile: change the password and sign in with it, then read the sit
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByTestId("profile-locale")).toHaveValue("");
 });
+
+test("on the profile: an address another account has is refused, a free one becomes the account's", async ({
+  page,
+  users,
+}, testInfo) => {
+  const [user, other] = [await users.create(), await users.create()];
+  await user.apiLogin(page);
+  await page.goto("/profile");
+  const form = page.getByTestId("email-form");
+  await form.getByLabel("New email address").fill(other.email);
+  await form.getByLabel("Current password", { exact: true }).fill(user.password);
+  await form.getByRole("button", { name: "Change email" }).click();
+  await expect(page.getByTestId("email-error")).toHaveText("Another account uses this address. Choose another one.");
+
+  const fresh = `moved-w${testInfo.workerIndex}-${Date.now().toString(36)}@e2e.test`;
+  await form.getByLabel("New email address").fill(fresh);
+  await form.getByRole("button", { name: "Change email" }).click();
+  // This server sends no email: nothing to confirm is promised.
+  await expect(form.getByRole("status")).toHaveText(`Your email is now ${fresh}.`);
+  await expect(page.getByRole("region", { name: "Account" }).locator("dd").first()).toHaveText(fresh);
+});

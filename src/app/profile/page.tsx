@@ -6,6 +6,7 @@ import { redirect } from "next/navigation";
 import { PageHeader } from "../_components/ui/page-header";
 import { getSession, serverApi } from "../_lib/server-api";
 import { PlayerRecord } from "../_components/player/player-record";
+import { EmailForm } from "./email-form";
 import { LanguageForm } from "./language-form";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
@@ -48,6 +49,10 @@ async function ProfilePage() {
             <dt className="font-semibold text-ink-faint">{t("memberSince")}</dt>
             <dd>{since}</dd>
           </dl>
+          <h3 id="email-heading" className="mt-6 mb-3 border-t border-paper-edge pt-5 text-lg font-semibold">
+            {t("changeEmailHeading")}
+          </h3>
+          <EmailForm />
         </section>
         <section aria-labelledby="password-heading" className="panel p-6">
           <h2 id="password-heading" className="mb-4 text-xl font-semibold">

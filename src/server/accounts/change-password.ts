@@ -1,11 +1,9 @@
-// A signed-in player changes their password: the current one is asked again (a session left open on a shared
-// computer is not enough), under the same limits on guesses as the sign-in form, and a change signs out every other
-// device of the account while this one stays signed in.
-import { hashPassword, verifyPassword } from "../auth/password";
-import { forgiveFailures, passwordRefused, reservePasswordAttempt, takeBackAttempt } from "../auth/password-attempts";
+// A signed-in player changes their password: the current one is asked again (current-password.ts), and a change
+// signs out every other device of the account while this one stays signed in.
+import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
-import { DomainError } from "../errors";
-import { findCredentialsById, replacePasswordHashKeepingSession } from "../repositories/users";
+import { replacePasswordHashKeepingSession } from "../repositories/users";
+import { checkCurrentPassword, wrongPasswordError } from "./current-password";
 
 export interface PasswordChange {
   userId: string;
@@ -16,40 +14,25 @@ export interface PasswordChange {
   newPassword: string;
 }
 
-function wrongPassword(): DomainError {
-  return new DomainError("BAD_REQUEST", "wrongCurrentPassword", { field: "currentPassword" });
-}
-
 /** Sets the new password; returns how many other sessions were signed out. Anything refused changes nothing. */
 export async function changePassword(
   db: Db,
   change: PasswordChange,
   now: Date = new Date(),
 ): Promise<{ otherSessionsEnded: number }> {
-  const user = await findCredentialsById(db, change.userId);
-  if (!user) throw new DomainError("UNAUTHORIZED", "signInFirst");
-  const attempt = await reservePasswordAttempt(db, user.email, change.clientAddress, now);
-  if (!attempt.ok)
-    throw new DomainError(
-      "TOO_MANY_REQUESTS",
-      { key: "tooManyPasswordAttempts", params: { minutes: attempt.minutes } },
-      { field: "currentPassword", retryAfterSeconds: attempt.minutes * 60 },
-    );
-  const stored = user.passwordHash;
-  if (!stored || !(await verifyPassword(change.currentPassword, stored))) {
-    await passwordRefused(db, now);
-    throw wrongPassword();
-  }
-  await takeBackAttempt(db, attempt);
-  await forgiveFailures(db, user.email);
+  const user = await checkCurrentPassword(
+    db,
+    { userId: change.userId, password: change.currentPassword, clientAddress: change.clientAddress },
+    now,
+  );
   const ended = await replacePasswordHashKeepingSession(
     db,
     user.id,
-    stored,
+    user.passwordHash,
     await hashPassword(change.newPassword),
     change.sessionToken,
   );
   // Another change came first: the password just checked is no longer the account's.
-  if (ended === null) throw wrongPassword();
+  if (ended === null) throw wrongPasswordError();
   return { otherSessionsEnded: ended };
 }

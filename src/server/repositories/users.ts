@@ -119,6 +119,19 @@ export async function updateDisplayName(db: Db, id: string, displayName: string)
   }
 }
 
+export type EmailChangeResult = { ok: true; user: UserRecord } | { ok: false; reason: "email-taken" };
+
+/** Gives an account a new address, not yet confirmed; one another account has is refused by the unique key. */
+export async function updateEmail(db: Db, id: string, email: string): Promise<EmailChangeResult> {
+  try {
+    const user = await db.user.update({ where: { id }, data: { email, emailVerified: null }, select: userSelect });
+    return { ok: true, user };
+  } catch (e) {
+    if (uniqueViolation(e) === "email") return { ok: false, reason: "email-taken" };
+    throw e;
+  }
+}
+
 export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
   await db.user.update({ where: { id }, data: { passwordHash } });
 }
