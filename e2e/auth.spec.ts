@@ -30,9 +30,10 @@ test.describe("accounts", () => {
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "Newcomer Ume", level: 1 })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await page.getByLabel("Display name").fill("Ume of the Plum");
-    await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status")).toHaveText("Saved. Other players now see you as Ume of the Plum.");
+    const name = page.getByRole("region", { name: "How others see you" });
+    await name.getByLabel("Display name").fill("Ume of the Plum");
+    await name.getByRole("button", { name: "Save" }).click();
+    await expect(name.getByRole("status")).toHaveText("Saved. Other players now see you as Ume of the Plum.");
     await expect(page.getByTestId("header-user")).toContainText("Ume of the Plum");
   });
 

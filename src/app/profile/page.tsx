@@ -6,6 +6,9 @@ import { redirect } from "next/navigation";
 import { PageHeader } from "../_components/ui/page-header";
 import { getSession, serverApi } from "../_lib/server-api";
 import { PlayerRecord } from "../_components/player/player-record";
+import { EmailForm } from "./email-form";
+import { LanguageForm } from "./language-form";
+import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 import { withMessages } from "~/i18n/route-messages";
 
@@ -17,7 +20,7 @@ async function ProfilePage() {
   if (!(await getSession())) redirect("/sign-in?callbackUrl=/profile");
   const api = await serverApi();
   const me = await api.user.me();
-  const stats = await api.user.stats({ userId: me.id });
+  const [stats, locale] = await Promise.all([api.user.stats({ userId: me.id }), api.user.locale()]);
   const [t, dateTime] = await Promise.all([getTranslations("Profile"), getDateTime()]);
   const since = dateTime(me.memberSince, { year: "numeric", month: "long", day: "numeric" });
   return (
@@ -46,6 +49,22 @@ async function ProfilePage() {
             <dt className="font-semibold text-ink-faint">{t("memberSince")}</dt>
             <dd>{since}</dd>
           </dl>
+          <h3 id="email-heading" className="mt-6 mb-3 border-t border-paper-edge pt-5 text-lg font-semibold">
+            {t("changeEmailHeading")}
+          </h3>
+          <EmailForm />
+        </section>
+        <section aria-labelledby="password-heading" className="panel p-6">
+          <h2 id="password-heading" className="mb-4 text-xl font-semibold">
+            {t("passwordHeading")}
+          </h2>
+          <PasswordForm email={me.email} />
+        </section>
+        <section aria-labelledby="language-heading" className="panel p-6">
+          <h2 id="language-heading" className="mb-4 text-xl font-semibold">
+            {t("languageHeading")}
+          </h2>
+          <LanguageForm chosen={locale} />
         </section>
         <section aria-labelledby="record-heading" className="panel p-6 lg:col-span-2" data-testid="player-record">
           <h2 id="record-heading" className="text-xl font-semibold">

@@ -94,6 +94,15 @@ const MATRIX: Record<string, Entry> = {
   "user.locale": { expect: PUBLIC },
   "user.setLocale": { expect: SIGNED_IN, input: () => ({ locale: "ja" }) },
   "user.updateProfile": { expect: SIGNED_IN, input: () => ({ displayName: `Renamed ${unique()}` }) },
+  // A wrong current password: the call passes authorization and changes nothing.
+  "user.changePassword": {
+    expect: SIGNED_IN,
+    input: () => ({ currentPassword: "not the password", newPassword: "long enough secret" }),
+  },
+  "user.changeEmail": {
+    expect: SIGNED_IN,
+    input: () => ({ email: `moved-${unique()}@example.test`, currentPassword: "not the password" }),
+  },
   "user.stats": { expect: PUBLIC, input: (fx) => ({ userId: fx.seatedUserId }) },
   "user.player": { expect: PUBLIC, input: (fx) => ({ userId: fx.seatedUserId }) },
   "user.leaderboard": { expect: PUBLIC, input: () => ({ game: "sakura" }) },

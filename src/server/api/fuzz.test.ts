@@ -339,6 +339,7 @@ describeWithDatabase("fuzzing every procedure with random and malformed inputs",
       "table.create",
       "auth.signUp",
       "user.updateProfile",
+      "user.changePassword",
       "notification.markRead",
       "game.move,table.join",
     ];

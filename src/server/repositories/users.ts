@@ -37,6 +37,28 @@ export async function replacePasswordHash(db: Db, id: string, oldHash: string, n
   return r.count === 1;
 }
 
+/**
+ * Sets a new password hash only if `oldHash` is still the stored one, and ends every session of the account but
+ * `keepSessionToken`'s, in one transaction: of two changes at once one wins, and no other device stays signed in on
+ * the old password. Returns the number of sessions ended, or null when the stored hash had changed.
+ */
+export async function replacePasswordHashKeepingSession(
+  db: Db,
+  id: string,
+  oldHash: string,
+  newHash: string,
+  keepSessionToken: string | undefined,
+): Promise<number | null> {
+  return db.$transaction(async (tx) => {
+    const r = await tx.user.updateMany({ where: { id, passwordHash: oldHash }, data: { passwordHash: newHash } });
+    if (r.count !== 1) return null;
+    const ended = await tx.session.deleteMany({
+      where: { userId: id, ...(keepSessionToken === undefined ? {} : { sessionToken: { not: keepSessionToken } }) },
+    });
+    return ended.count;
+  });
+}
+
 export async function findCredentialsByEmail(
   db: Db,
   email: string,
@@ -93,6 +115,19 @@ export async function updateDisplayName(db: Db, id: string, displayName: string)
     return { ok: true, user };
   } catch (e) {
     if (uniqueViolation(e) === "name") return { ok: false, reason: "name-taken" };
+    throw e;
+  }
+}
+
+export type EmailChangeResult = { ok: true; user: UserRecord } | { ok: false; reason: "email-taken" };
+
+/** Gives an account a new address, not yet confirmed; one another account has is refused by the unique key. */
+export async function updateEmail(db: Db, id: string, email: string): Promise<EmailChangeResult> {
+  try {
+    const user = await db.user.update({ where: { id }, data: { email, emailVerified: null }, select: userSelect });
+    return { ok: true, user };
+  } catch (e) {
+    if (uniqueViolation(e) === "email") return { ok: false, reason: "email-taken" };
     throw e;
   }
 }
@@ -182,6 +217,7 @@ export async function findUserLocale(db: Db, id: string): Promise<string | null>
   return found?.locale ?? null;
 }
 
-export async function updateUserLocale(db: Db, id: string, locale: string): Promise<void> {
+/** Sets the language a player chose; null: the browser's. */
+export async function updateUserLocale(db: Db, id: string, locale: string | null): Promise<void> {
   await db.user.update({ where: { id }, data: { locale } });
 }

@@ -31,6 +31,8 @@ export function testContext(
     clientAddress?: string;
     bus?: RealtimeBus;
     localeSources?: TRPCContext["localeSources"];
+    /** The session cookie's token (a procedure that keeps the caller's own session tells it from the others). */
+    sessionToken?: string;
   } = {},
 ): TRPCContext {
   const session = opts.user ? fakeSession(opts.user) : null;
@@ -42,6 +44,7 @@ export function testContext(
     clientAddress: opts.clientAddress ?? "203.0.113.7",
     config: { adminEmail: opts.adminEmail },
     ...(opts.localeSources ? { localeSources: opts.localeSources } : {}),
+    ...(opts.sessionToken !== undefined ? { sessionToken: opts.sessionToken } : {}),
   };
 }
 
@@ -54,6 +57,8 @@ export function callerFor(
     bus?: RealtimeBus;
     signal?: AbortSignal;
     localeSources?: TRPCContext["localeSources"];
+    clientAddress?: string;
+    sessionToken?: string;
   } = {},
 ) {
   const { signal, ...rest } = opts;

@@ -1,4 +1,8 @@
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../../trpc";
+import { changeEmailHandler } from "./change-email.handler";
+import { changeEmailInput } from "./change-email.schema";
+import { changePasswordHandler } from "./change-password.handler";
+import { changePasswordInput } from "./change-password.schema";
 import { userLeaderboardHandler } from "./leaderboard.handler";
 import { userLeaderboardInput } from "./leaderboard.schema";
 import { localeHandler, setLocaleHandler } from "./locale.handler";
@@ -16,6 +20,8 @@ import { updateProfileInput } from "./update-profile.schema";
 export const userRouter = createTRPCRouter({
   me: protectedProcedure.query(meHandler),
   updateProfile: protectedProcedure.input(updateProfileInput).mutation(updateProfileHandler),
+  changeEmail: protectedProcedure.input(changeEmailInput).mutation(changeEmailHandler),
+  changePassword: protectedProcedure.input(changePasswordInput).mutation(changePasswordHandler),
   locale: publicProcedure.query(localeHandler),
   setLocale: protectedProcedure.input(setLocaleInput).mutation(setLocaleHandler),
   stats: publicProcedure.input(userStatsInput).query(userStatsHandler),

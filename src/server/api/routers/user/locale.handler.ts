@@ -13,7 +13,7 @@ export async function localeHandler({ ctx }: { ctx: TRPCContext }): Promise<Loca
 export async function setLocaleHandler({
   ctx,
   input,
-}: HandlerArgs<SignedInContext, SetLocaleInput>): Promise<{ locale: Locale }> {
+}: HandlerArgs<SignedInContext, SetLocaleInput>): Promise<{ locale: Locale | null }> {
   await updateUserLocale(ctx.db, ctx.session.user.id, input.locale);
   return { locale: input.locale };
 }

@@ -28,4 +28,12 @@ describeWithDatabase("user.locale and user.setLocale (the profile's language)", 
     }
     expect(await callerFor(db, player).user.locale()).toBe("de");
   });
+
+  it("goes back to the browser's language when the player chooses none", async () => {
+    const { db } = t();
+    const player = await createTestUser(db);
+    await callerFor(db, player).user.setLocale({ locale: "ja" });
+    await expect(callerFor(db, player).user.setLocale({ locale: null })).resolves.toEqual({ locale: null });
+    expect(await callerFor(db, player).user.locale()).toBeNull();
+  });
 });
