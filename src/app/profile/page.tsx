@@ -31,41 +31,46 @@ async function ProfilePage() {
         </Link>
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr]">
-        <section aria-labelledby="name-heading" className="panel p-6">
-          <h2 id="name-heading" className="mb-4 text-xl font-semibold">
-            {t("howOthersSeeYou")}
-          </h2>
-          <ProfileForm displayName={me.displayName} />
-        </section>
-        <section aria-labelledby="account-heading" className="panel p-6">
-          <h2 id="account-heading" className="mb-4 text-xl font-semibold">
-            {t("account")}
-          </h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-            <dt className="font-semibold text-ink-faint">{t("email")}</dt>
-            <dd className="break-all">{me.email}</dd>
-            <dt className="font-semibold text-ink-faint">{t("role")}</dt>
-            <dd>{t("roleName", { role: me.role })}</dd>
-            <dt className="font-semibold text-ink-faint">{t("memberSince")}</dt>
-            <dd>{since}</dd>
-          </dl>
-          <h3 id="email-heading" className="mt-6 mb-3 border-t border-paper-edge pt-5 text-lg font-semibold">
-            {t("changeEmailHeading")}
-          </h3>
-          <EmailForm />
-        </section>
-        <section aria-labelledby="password-heading" className="panel p-6">
-          <h2 id="password-heading" className="mb-4 text-xl font-semibold">
-            {t("passwordHeading")}
-          </h2>
-          <PasswordForm email={me.email} />
-        </section>
-        <section aria-labelledby="language-heading" className="panel p-6">
-          <h2 id="language-heading" className="mb-4 text-xl font-semibold">
-            {t("languageHeading")}
-          </h2>
-          <LanguageForm chosen={locale} />
-        </section>
+        {/* two columns that stack their panels, so a short panel leaves no gap beside a tall one */}
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="name-heading" className="panel p-6">
+            <h2 id="name-heading" className="mb-4 text-xl font-semibold">
+              {t("howOthersSeeYou")}
+            </h2>
+            <ProfileForm displayName={me.displayName} />
+          </section>
+          <section aria-labelledby="password-heading" className="panel p-6">
+            <h2 id="password-heading" className="mb-4 text-xl font-semibold">
+              {t("passwordHeading")}
+            </h2>
+            <PasswordForm email={me.email} />
+          </section>
+        </div>
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="account-heading" className="panel p-6">
+            <h2 id="account-heading" className="mb-4 text-xl font-semibold">
+              {t("account")}
+            </h2>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+              <dt className="font-semibold text-ink-faint">{t("email")}</dt>
+              <dd className="break-all">{me.email}</dd>
+              <dt className="font-semibold text-ink-faint">{t("role")}</dt>
+              <dd>{t("roleName", { role: me.role })}</dd>
+              <dt className="font-semibold text-ink-faint">{t("memberSince")}</dt>
+              <dd>{since}</dd>
+            </dl>
+            <h3 id="email-heading" className="mt-6 mb-3 border-t border-paper-edge pt-5 text-lg font-semibold">
+              {t("changeEmailHeading")}
+            </h3>
+            <EmailForm />
+          </section>
+          <section aria-labelledby="language-heading" className="panel p-6">
+            <h2 id="language-heading" className="mb-4 text-xl font-semibold">
+              {t("languageHeading")}
+            </h2>
+            <LanguageForm chosen={locale} />
+          </section>
+        </div>
         <section aria-labelledby="record-heading" className="panel p-6 lg:col-span-2" data-testid="player-record">
           <h2 id="record-heading" className="text-xl font-semibold">
             {t("record")}
