@@ -1,6 +1,7 @@
 // One language switcher on every page at every width, signed in or not: in the header's row, never behind the Menu
 // (a phone saw none on the sign-up page, 1024 to 1279 px none on any page) and never twice (the sign-in page had its
-// own beside the header's). It is labelled and the keyboard reaches it.
+// own beside the header's). It is labelled and the keyboard reaches it. The profile's language setting (with "the
+// browser's language") is a setting among the account's, not a second switcher.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -10,8 +11,10 @@ async function oneSwitcher(page: Page, path: string, width: number) {
   const where = `${path} at ${width} px`;
   await expect(page.locator("main#main"), where).toBeVisible();
   await expect(page.locator('[data-testid="language-switcher"]:visible'), where).toHaveCount(1);
-  await expect(page.getByLabel("Language"), where).toHaveCount(1);
-  await expect(page.getByLabel("Language"), where).toBeVisible();
+  // the profile's own language setting is a form of its own ("The site's language"), not a switcher
+  const switcher = page.getByRole("combobox", { name: "Language", exact: true });
+  await expect(switcher, where).toHaveCount(1);
+  await expect(switcher, where).toBeVisible();
   const box = (await page.getByTestId("language-switcher").boundingBox())!;
   expect(box.x, where).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, where).toBeLessThanOrEqual(width);
