@@ -28,6 +28,7 @@ import { FoldButton } from "~/app/_components/ui/fold-button";
 import { FormError } from "~/app/_components/ui/form-error";
 import { MoreButton } from "~/app/_components/ui/more-button";
 import { usePresetWords } from "../_lib/preset-words";
+import { SPEED_FILTERS, type SpeedFilter } from "./speed-filter";
 
 type Translate = ReturnType<typeof useTranslations<"Play">>;
 
@@ -149,7 +150,7 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
   const trpc = useTRPC();
   const [game, setGame] = useState<GameName | "">("");
   const [players, setPlayers] = useState<number | "">("");
-  const [speed, setSpeed] = useState<"any" | "fast" | "daily">("any");
+  const [speed, setSpeed] = useState<SpeedFilter>("any");
   const input = { game: game || undefined, playerCount: players || undefined, speed };
   const q = useInfiniteQuery(
     trpc.table.lobby.infiniteQueryOptions(input, {
@@ -197,7 +198,7 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
         <fieldset data-testid="speed-filter">
           <legend className="field-label text-sm">{t("lobby.speed")}</legend>
           <div className="flex flex-wrap gap-1">
-            {(["any", "fast", "daily"] as const).map((s) => (
+            {SPEED_FILTERS.map((s) => (
               <button
                 key={s}
                 type="button"

@@ -19,7 +19,7 @@ describe("the lobby's speed filter", () => {
       answeringLink("table.lobby", [], () => ({ tables: [], nextCursor: null })),
     );
     const buttons = [...host.querySelectorAll('[data-testid="speed-filter"] button')];
-    expect(buttons.map((b) => b.textContent)).toEqual(["Any", "Fast (under an hour)", "Daily"]);
+    expect(buttons.map((b) => b.textContent)).toEqual(["Any", "Fast (under an hour)", "Daily or no limit"]);
     for (const b of buttons) expect(b.className.split(/\s+/)).toContain("min-h-10");
     for (const id of ["filter-game", "filter-players"])
       expect(host.querySelector(`#${id}`)!.className.split(/\s+/)).toContain("min-h-10");

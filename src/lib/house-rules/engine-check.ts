@@ -18,6 +18,8 @@ export type EngineCheck =
   | {
       ok: false;
       message: string;
+      /** The engine's own sentence when it refused a value of an option, for the server to say in the reader's words. */
+      optionMessage?: string;
       /** "options.<name>" when the message concerns one option. */
       field: string | null;
       /** Rules that refuse each other: the message as a phrase of the AdminPresets catalog (`conflict.<key>`). */
@@ -95,6 +97,7 @@ export function checkPresetOptions(game: string, raw: unknown): EngineCheck {
     return {
       ok: false,
       message: inFormWords(parsed.error.message, ruleset),
+      optionMessage: parsed.error.message,
       field: optionFieldOf(parsed.error.message, ruleset.optionSpecs),
     };
   const options: OptionValuesRecord = { ...parsed.value };

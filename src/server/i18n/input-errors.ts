@@ -8,6 +8,6 @@ import { serverText } from "./server-text";
 /** `message` (an English input message) in `locale`; as it is when English is asked or no entry matches it. */
 export function inputErrorIn(locale: string, message: string): string {
   if (locale === DEFAULT_LOCALE) return message;
-  const found = inputErrorOf(message);
+  const found = inputErrorOf(message, locale);
   return found ? serverText(locale, "InputErrors", found.key, found.params) : message;
 }

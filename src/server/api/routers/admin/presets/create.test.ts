@@ -172,3 +172,32 @@ describeWithDatabase("admin.presets.create", (t) => {
     ).toMatchObject({ field: "hidden" });
   });
 });
+
+describeWithDatabase("admin.presets.create in the admin's language", (t) => {
+  it("refuses a bad house rule in Japanese, naming the game and rule by their names, and stores nothing", async () => {
+    const { db } = t();
+    const { caller } = await adminCaller(db);
+    await caller.user.setLocale({ locale: "ja" });
+    const before = await caller.admin.presets.list({ game: "koikoi" });
+    const unknown = await refusal(caller.admin.presets.create({ game: "koikoi", title: "悪い", options: { nope: 1 } }));
+    expect(unknown).toEqual({
+      code: "BAD_REQUEST",
+      message: "こいこいには「nope」というハウスルールはありません。",
+      field: "options.nope",
+    });
+    const choice = await refusal(
+      caller.admin.presets.create({ game: "koikoi", title: "悪い", options: { sake_cup: "sometimes" } }),
+    );
+    expect(choice.field).toBe("options.sake_cup");
+    expect(choice.message).toMatch(/^[^a-z]*：.+か.+を選んでください。$/);
+    expect(choice.message).not.toMatch(/koikoi|sake_cup|animal|option|choose/i);
+    const edited = await caller.admin.presets.create({ game: "koikoi", title: "良い", options: {} });
+    const range = await refusal(
+      caller.admin.presets.edit({ id: edited.id, title: "良い", options: { ...edited.options, koikoi_min: 99 } }),
+    );
+    expect(range.field).toBe("options.koikoi_min");
+    expect(range.message).toMatch(/^[^a-z]+：\d+から\d+までの整数を選んでください。$/);
+    expect((await caller.admin.presets.list({ game: "koikoi" })).length).toBe(before.length + 1);
+    expect(await caller.admin.presets.get({ id: edited.id })).toMatchObject({ version: 1, versionCount: 1 });
+  });
+});
