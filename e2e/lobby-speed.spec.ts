@@ -4,7 +4,7 @@ import { createTable } from "./api";
 import { expect, test } from "./fixtures";
 
 test("the daily chip names and lists the tables with no time limit", async ({ page, users, baseURL }, testInfo) => {
-  const creator = await users.create({ displayName: "Untimed" });
+  const creator = await users.create();
   const creatorPage = await page.context().browser()!.newPage();
   try {
     await creator.apiLogin(creatorPage);

@@ -29,6 +29,7 @@ import { FormError } from "~/app/_components/ui/form-error";
 import { MoreButton } from "~/app/_components/ui/more-button";
 import { usePresetWords } from "../_lib/preset-words";
 import { SPEED_FILTERS, type SpeedFilter } from "./speed-filter";
+import { useHydrated } from "../_lib/use-hydrated";
 
 type Translate = ReturnType<typeof useTranslations<"Play">>;
 
@@ -151,6 +152,7 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
   const [game, setGame] = useState<GameName | "">("");
   const [players, setPlayers] = useState<number | "">("");
   const [speed, setSpeed] = useState<SpeedFilter>("any");
+  const hydrated = useHydrated();
   const input = { game: game || undefined, playerCount: players || undefined, speed };
   const q = useInfiniteQuery(
     trpc.table.lobby.infiniteQueryOptions(input, {
@@ -203,6 +205,8 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
                 key={s}
                 type="button"
                 aria-pressed={speed === s}
+                // a tap before the page's script runs would be lost (the chip would stay unpressed)
+                disabled={!hydrated}
                 className={`min-h-10 rounded-full border px-3 py-1.5 text-sm font-semibold whitespace-nowrap ${speed === s ? "border-ink bg-ink text-paper" : "border-paper-edge bg-white hover:bg-paper-deep"}`}
                 onClick={() => setSpeed(s)}
               >
