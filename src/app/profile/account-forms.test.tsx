@@ -40,12 +40,14 @@ describe("the profile's password form", () => {
       jaInput.atLeastChars.replace("{min}", "10"),
     );
     expect(sent).toHaveLength(0);
+    expect(document.activeElement).toBe(current);
 
     await typeInto(current, "not my password");
     await typeInto(next, "cranes over the pine tree");
     await act(async () => host.querySelector("form")!.requestSubmit());
     const error = await until(() => host.querySelector('[data-testid="currentPassword-error"]'), "the refusal");
     expect(error.textContent).toBe(WRONG);
+    await until(() => document.activeElement === current || null, "the focus on the refused field");
     expect(sent).toEqual([{ currentPassword: "not my password", newPassword: "cranes over the pine tree" }]);
 
     refuse = false;
