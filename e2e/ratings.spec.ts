@@ -62,6 +62,9 @@ test("a finished game rates both players; established ratings reach the leaderbo
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: "Players" }).click();
     await expect(page).toHaveURL("/players");
+    // the leaderboard opens on Koi-Koi; these ratings are Sakura's
+    await page.getByTestId("leaderboard-tab-sakura").click();
+    await expect(page).toHaveURL("/players?game=sakura");
     const rows = page.getByTestId("leaderboard-row");
     await expect(rows.filter({ hasText: aoi.user.displayName })).toHaveCount(1);
     await expect(rows.filter({ hasText: ren.user.displayName })).toHaveCount(1);

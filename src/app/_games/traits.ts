@@ -19,8 +19,8 @@ export const GAME_TRAITS = {
   koikoi: koikoiTraits,
 } satisfies { [G in GameKey]: GameTraits<ViewOf<G>> };
 
-/** The game a form or a list starts on when none is asked for. */
-export const DEFAULT_GAME: GameKey = "sakura";
+/** The game a form or a list starts on when none is asked for: Koi-Koi, the one most players know. */
+export const DEFAULT_GAME: GameKey = "koikoi";
 
 /** The traits of a game named by the server's data (a string), or undefined for a name the app does not know. */
 export function findGameTraits(game: string): GameTraits<{ game: string }> | undefined {
