@@ -1,7 +1,7 @@
 // One run of bench:server: C games on the running servers, every seat playing as soon as its stream says it is its
 // turn (or, in the open loop, at a fixed rate), with the servers' and the machine's costs measured around it.
 import { cpus, loadavg } from "node:os";
-import { bytesWritten, cpuSeconds, machineCpuSeconds, postgresCpuSeconds, rssMb, writeCalls } from "./proc-stats";
+import { bytesWritten, cpuParts, machineCpuSeconds, postgresCpuSeconds, rssMb, writeCalls } from "./proc-stats";
 import {
   Client,
   error,
@@ -225,7 +225,7 @@ export async function run(
   if (runSettings.warmUpSeconds > 0) await new Promise((r) => setTimeout(r, runSettings.warmUpSeconds * 1000));
   // The measured window starts now.
   const counters0 = commits ? await commits() : null;
-  const cpu0 = servers.map((s) => cpuSeconds(s.pid));
+  const cpu0 = servers.map((s) => cpuParts(s.pid));
   const writes0 = servers.map((s) => writeCalls(s.pid));
   const written0 = servers.map((s) => bytesWritten(s.pid));
   const bench0 = process.cpuUsage();
@@ -241,7 +241,9 @@ export async function run(
   const elapsed = (performance.now() - t0) / 1000;
   clearInterval(sampler);
   const moves = stats.moves;
-  const cpu = servers.reduce((sum, s, i) => sum + cpuSeconds(s.pid) - cpu0[i]!, 0);
+  const cpu1 = servers.map((s) => cpuParts(s.pid));
+  const systemCpu = cpu1.reduce((sum, c, i) => sum + c.system - cpu0[i]!.system, 0);
+  const cpu = cpu1.reduce((sum, c, i) => sum + c.user - cpu0[i]!.user, 0) + systemCpu;
   const writes = servers.reduce((sum, s, i) => sum + writeCalls(s.pid) - writes0[i]!, 0);
   const written = servers.reduce((sum, s, i) => sum + bytesWritten(s.pid) - written0[i]!, 0);
   const bench = process.cpuUsage(bench0);
@@ -271,6 +273,7 @@ export async function run(
     errors: stats.errors,
     rss,
     serverCpu: cpu / elapsed,
+    serverSystemCpu: systemCpu / elapsed,
     benchCpu: (bench.user + bench.system) / 1e6 / elapsed,
     machineCpu: (machine1.busy - machine0.busy) / elapsed,
     postgresCpu,
