@@ -80,7 +80,9 @@ describe("an unconfirmed address", () => {
   // button to send it again: no link was sent, and none would be.
   it("is not asked for a link the site never sent when it sends no email", async () => {
     const host = await mounted(false);
-    expect(host.textContent).toContain("This site sends no email at the moment.");
+    expect(host.textContent).toContain(
+      "This site sends no email at the moment: the email choices below apply once it does.",
+    );
     expect(host.textContent).not.toContain("Confirm aiko@example.com first");
     expect(host.textContent).not.toContain("Send the link again");
   });
