@@ -27,7 +27,7 @@ describe("a cancelled event's line", () => {
     );
     expect(
       cancelledLine({ ...event, cancelled: { by: "organiser", reason: "" } }, translatorFor("Tournaments", "fr")),
-    ).toBe("Annulé par l'organisateur.");
+    ).toBe("Annulé par l’organisateur.");
     expect(cancelledLine({ ...event, cancelled: null }, ko)).toBe("");
   });
 });

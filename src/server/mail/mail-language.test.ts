@@ -1,5 +1,5 @@
 // Email in the recipient's language: a real SMTP server (smtp-server) receives what the job queue sends to a player
-// whose profile is in Japanese, and to one who chose no language (English).
+// whose profile is in Japanese or French, and to one who chose no language (English).
 import { expect, it } from "vitest";
 import type { Db } from "../db/client";
 import { runDueJobs } from "../jobs/worker";
@@ -31,6 +31,15 @@ describeWithDatabase("email in the recipient's language", (t) => {
     expect(m?.html).toContain('<html lang="ja">');
     expect(m?.html).toContain("アドレスを確認する");
     expect(to(unset.email)[0]?.subject).toBe("Confirm your email address");
+  });
+
+  it("keeps a French link's label and colon together in the plain text, as French sets a colon", async () => {
+    const { db } = t();
+    const french = await createTestUser(db, { displayName: "Aoi" });
+    await callerFor(db, french).user.setLocale({ locale: "fr" });
+    await queueAddressConfirmation(db, french.id);
+    await run(db);
+    expect(to(french.email)[0]?.text).toMatch(/\nConfirmer mon adresse\u00a0: http:\/\/hanafuda\.test\/\S+\n/);
   });
 
   it("sends an invitation email in Japanese to a Japanese player", async () => {

@@ -177,7 +177,7 @@ describeWithDatabase("email", (t) => {
     expect(await ok.text()).toContain("no more emails about finished games");
     // The recipient's own language first: a French profile is answered in French whatever the client asks.
     await db.user.update({ where: { id: me.id }, data: { locale: "fr" } });
-    expect(await (await post(target, "ja")).text()).toMatch(/^C'est fait : vous ne recevez plus .+\.\n$/);
+    expect(await (await post(target, "ja")).text()).toMatch(/^C’est fait\u00a0: vous ne recevez plus .+\.\n$/);
     const prefs = await callerFor(db, me).email.preferences();
     expect(prefs.channels.game_over).toEqual(["site", "push"]); // only email stops
     await notify(db, { userId: me.id, kind: "game_finished", text: "Another result.", href: "/table/t2" });

@@ -32,16 +32,19 @@ interface Layout {
 }
 
 function compose(l: Layout): MailMessage {
+  // The plain text's links follow their label as each language sets a colon (French with a no-break space).
+  const { t } = wordsIn(l.locale);
+  const link = (m: MessageLink) => t("link", { label: m.label, url: m.url });
   const text = [
     l.heading,
     "",
     ...l.lines,
     ...(l.items ? ["", ...l.items.map((i) => `- ${i.label}\n  ${i.url}`)] : []),
-    ...(l.action ? ["", `${l.action.label}: ${l.action.url}`] : []),
+    ...(l.action ? ["", link(l.action)] : []),
     "",
     "--",
     l.footer,
-    ...(l.unsubscribe ? [`${l.unsubscribe.label}: ${l.unsubscribe.url}`] : []),
+    ...(l.unsubscribe ? [link(l.unsubscribe)] : []),
   ].join("\n");
   const p = (s: string) => `<p style="margin:0 0 12px">${escapeHtml(s)}</p>`;
   const items = l.items

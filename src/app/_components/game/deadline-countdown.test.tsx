@@ -76,7 +76,7 @@ describe("the game clock", () => {
     ["en", "Time left: time is up"],
     ["de", "Restzeit: Zeit abgelaufen"],
     ["es", "Tiempo restante: se acabó el tiempo"],
-    ["fr", "Temps restant : temps écoulé"],
+    ["fr", "Temps restant\u00a0: temps écoulé"],
     ["ja", "残り時間：時間切れ"],
     ["ko", "남은 시간: 시간 초과"],
   ] as const)("says in %s that the time is up, after the label a screen reader hears", async (locale, text) => {

@@ -136,7 +136,7 @@ describeWithDatabase("table.create", (t) => {
     );
     expect(choice.details.field).toBe("options.sake_cup");
     expect(choice.textIn("fr")).toBe(
-      "La Coupe de saké : choisissez Animal et sans valeur, Animal seulement ou Animal ou sans valeur, au plus avantageux.",
+      "La Coupe de saké\u00a0: choisissez Animal et sans valeur, Animal seulement ou Animal ou sans valeur, au plus avantageux.",
     );
     expect(choice.textIn("ja")).toContain("タネとカスの両方、タネのみ、またはタネかカスの高い方");
   });
