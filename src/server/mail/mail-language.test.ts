@@ -54,7 +54,7 @@ describeWithDatabase("email in the recipient's language", (t) => {
     await run(db);
     const [m] = to(player.email);
     expect(m?.subject).toBe("テーブルに招待されました");
-    expect(m?.text).toContain("招待を見る: http://hanafuda.test/table/x");
+    expect(m?.text).toContain("招待を見る：http://hanafuda.test/table/x");
     expect(m?.text).toContain("招待のメールを止める");
   });
 
