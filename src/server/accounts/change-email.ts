@@ -1,10 +1,13 @@
 // A signed-in player moves their account to another address: the current password is asked again
 // (current-password.ts), an address another account has is refused by the unique key, and the new address is
 // unconfirmed until its link is followed, as at sign-up (it gets nothing else meanwhile; the old address's links,
-// signed over the old address, stop working).
+// signed over the old address, stop working). A confirmed old address is told of the change (mail/address-changed.ts).
+// The move and its emails' jobs commit together: no email for a change that did not happen, none lost for one that did.
 import type { Db } from "../db/client";
 import { DomainError } from "../errors";
-import { queueAddressConfirmation } from "../mail/confirmation";
+import { kickJobWorker } from "../jobs/kick";
+import { enqueueAddressChanged } from "../mail/address-changed";
+import { enqueueAddressConfirmation } from "../mail/confirmation";
 import { updateEmail } from "../repositories/users";
 import { checkCurrentPassword } from "./current-password";
 
@@ -27,8 +30,12 @@ export async function changeEmail(
     now,
   );
   if (user.email === change.email) return { email: user.email, changed: false };
-  const updated = await updateEmail(db, user.id, change.email);
+  const updated = await updateEmail(db, user.id, change.email, async (tx, { user: moved, before }) => {
+    await enqueueAddressConfirmation(tx, moved.id, now.getTime(), moved.email);
+    if (before.confirmed && before.email !== moved.email)
+      await enqueueAddressChanged(tx, { userId: moved.id, oldEmail: before.email, newEmail: moved.email }, now);
+  });
   if (!updated.ok) throw new DomainError("CONFLICT", "emailInUse", { field: "email" });
-  await queueAddressConfirmation(db, user.id, now.getTime());
+  kickJobWorker();
   return { email: updated.user.email, changed: true };
 }

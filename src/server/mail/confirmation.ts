@@ -20,13 +20,29 @@ export const SEND_EMAIL_JOB = "send-email";
 
 /** Queues the confirmation email (`n` tells a resend from the first). */
 export async function queueAddressConfirmation(db: DbOrTx, userId: string, n = 0): Promise<void> {
-  await enqueue(db, SEND_EMAIL_JOB, { type: "confirm", userId }, { key: `email:confirm:${userId}:${n}` });
+  await enqueueAddressConfirmation(db, userId, n);
   kickJobWorker();
 }
 
-export async function sendConfirmation(config: MailConfig, mailer: Mailer, userId: string, ctx: JobContext): JobAnswer {
-  const user = await findMailRecipient(ctx.db, userId);
+/**
+ * Enqueues the confirmation email without waking the worker (inside a transaction, the caller wakes it after the
+ * commit). `email`: the address it is for, when the account moved to it; a later move makes it send nothing.
+ */
+export async function enqueueAddressConfirmation(db: DbOrTx, userId: string, n: number, email?: string) {
+  const payload = email === undefined ? { type: "confirm", userId } : { type: "confirm", userId, email };
+  await enqueue(db, SEND_EMAIL_JOB, payload, { key: `email:confirm:${userId}:${n}` });
+}
+
+export async function sendConfirmation(
+  config: MailConfig,
+  mailer: Mailer,
+  job: { userId: string; email?: string },
+  ctx: JobContext,
+): JobAnswer {
+  const user = await findMailRecipient(ctx.db, job.userId);
   if (!user || user.emailVerified || user.botLevel !== null) return;
+  // The account moved on to another address since: that move's own job sends the one link that works.
+  if (job.email !== undefined && job.email !== user.email) return;
   const message = confirmMessage({
     locale: await findUserLocale(ctx.db, user.id),
     displayName: user.displayName,

@@ -173,3 +173,15 @@ export function confirmMessage(m: Language & { displayName: string; confirmUrl: 
 export function resetMessage(m: Language & { displayName: string; resetUrl: string }) {
   return accountMessage(m, "reset", m.resetUrl, [wordsIn(m.locale).t("reset.ignore")]);
 }
+
+/** The notice to the address an account left: no link, since the old address can no longer act on the account. */
+export function addressChangedMessage(m: Language & { displayName: string; newAddress: string }) {
+  const { locale, t } = wordsIn(m.locale);
+  return compose({
+    locale,
+    subject: t("addressChanged.subject"),
+    heading: t("addressChanged.heading", { name: m.displayName }),
+    lines: [t("addressChanged.body", { address: m.newAddress }), t("addressChanged.notYou")],
+    footer: t("addressChanged.footer"),
+  });
+}

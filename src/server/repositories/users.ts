@@ -1,6 +1,7 @@
 // Users. Returns plain records, never the password hash except through findCredentialsByEmail.
 import { displayNameKey } from "../accounts/display-name-key";
 import type { Db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
 
 export type Role = "PLAYER" | "ADMIN";
 export type UserStatus = "ACTIVE" | "SUSPENDED";
@@ -119,13 +120,33 @@ export async function updateDisplayName(db: Db, id: string, displayName: string)
   }
 }
 
-export type EmailChangeResult = { ok: true; user: UserRecord } | { ok: false; reason: "email-taken" };
+export interface EmailMove {
+  user: UserRecord;
+  /** The address the account had, and whether it was confirmed. */
+  before: { email: string; confirmed: boolean };
+}
 
-/** Gives an account a new address, not yet confirmed; one another account has is refused by the unique key. */
-export async function updateEmail(db: Db, id: string, email: string): Promise<EmailChangeResult> {
+export type EmailChangeResult = ({ ok: true } & EmailMove) | { ok: false; reason: "email-taken" };
+
+/**
+ * Gives an account a new address, not yet confirmed; one another account has is refused by the unique key. `also`
+ * runs in the same transaction, under the row's lock (the change's email jobs commit with it or not at all).
+ */
+export async function updateEmail(
+  db: Db,
+  id: string,
+  email: string,
+  also: (tx: Prisma.TransactionClient, move: EmailMove) => Promise<void>,
+): Promise<EmailChangeResult> {
   try {
-    const user = await db.user.update({ where: { id }, data: { email, emailVerified: null }, select: userSelect });
-    return { ok: true, user };
+    return await db.$transaction(async (tx) => {
+      const [before] = await tx.$queryRaw<EmailMove["before"][]>`
+        SELECT "email", "emailVerified" IS NOT NULL AS "confirmed" FROM "User" WHERE "id" = ${id} FOR UPDATE`;
+      if (!before) throw new Error(`no account ${id}`);
+      const user = await tx.user.update({ where: { id }, data: { email, emailVerified: null }, select: userSelect });
+      await also(tx, { user, before });
+      return { ok: true as const, user, before };
+    });
   } catch (e) {
     if (uniqueViolation(e) === "email") return { ok: false, reason: "email-taken" };
     throw e;

@@ -64,6 +64,12 @@ describeWithDatabase("user.changeEmail", (t) => {
     });
     expect((await accountOf(db, player.id)).email).toBe(player.email);
     expect((await accountOf(db, other.id)).email).toBe(other.email);
+    // The emails' jobs commit with the change or not at all.
+    expect(
+      await db.job.count({
+        where: { key: { startsWith: `email:` }, payload: { path: ["userId"], equals: player.id } },
+      }),
+    ).toBe(0);
   });
 
   it("settles two players moving to one address at once by the unique key: one moves, one clear refusal", async () => {
