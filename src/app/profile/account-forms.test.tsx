@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
-// The profile's password and language forms, mounted for real behind a link that answers as the server does: the
-// password form says what is wrong beside each field in the page's language (its own check before sending, the
-// server's refusal after) and empties its fields once changed; the language form sends null for the browser's language
-// and then lets the cookie go, so that the browser's Accept-Language decides.
+// The profile's password, email and language forms, mounted for real behind a link that answers as the server does:
+// the password form says what is wrong beside each field in the page's language (its own check before sending, the
+// server's refusal after) and empties its fields once changed; the email form says which emails a change sent; the
+// language form sends null for the browser's language and then lets the cookie go, so that the browser's
+// Accept-Language decides.
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import ja from "../../../messages/ja/Profile.json";
 import jaInput from "../../../messages/ja/InputErrors.json";
 import { answeringLink, idleRouter, mountWithTrpc, typeInto, unmountAll, until } from "../_lib/testing/mounted";
+import { EmailForm } from "./email-form";
 import { LanguageForm } from "./language-form";
 import { PasswordForm } from "./password-form";
 
@@ -57,6 +59,37 @@ describe("the profile's password form", () => {
     expect(host.querySelector('[data-testid="currentPassword-error"]')).toBeNull();
     expect(current.value).toBe("");
     expect(next.value).toBe("");
+  });
+});
+
+describe("the profile's email form", () => {
+  it("says what happens next: the link to the new address, and the notice to the old one only when it went", async () => {
+    const sent: unknown[] = [];
+    let answer = { confirmationSent: true, oldAddressTold: true };
+    const host = await mountWithTrpc(
+      <AppRouterContext value={idleRouter()}>
+        <EmailForm />
+      </AppRouterContext>,
+      answeringLink("user.changeEmail", sent, (input) => ({ email: (input as { email: string }).email, ...answer })),
+      "ja",
+    );
+    const status = () => host.querySelector('[role="status"]')?.textContent;
+    const change = async (email: string) => {
+      await typeInto(host.querySelector<HTMLInputElement>('input[name="email"]')!, email);
+      await typeInto(host.querySelector<HTMLInputElement>('input[name="currentPassword"]')!, "plum blossoms at dawn");
+      await act(async () => host.querySelector("form")!.requestSubmit());
+    };
+    const said = (message: string, email: string) => message.replace("{email}", email);
+
+    await change("kaede@example.org");
+    await until(() => status() === said(ja.emailChangedConfirmTold, "kaede@example.org") || null, "both emails");
+    answer = { confirmationSent: true, oldAddressTold: false };
+    await change("kaede2@example.org");
+    await until(() => status() === said(ja.emailChangedConfirm, "kaede2@example.org") || null, "the link only");
+    answer = { confirmationSent: false, oldAddressTold: false };
+    await change("kaede3@example.org");
+    await until(() => status() === said(ja.emailChanged, "kaede3@example.org") || null, "no email");
+    expect(sent).toHaveLength(3);
   });
 });
 

@@ -1,6 +1,7 @@
 "use client";
 // Another address for the account, with the current password asked again; the new address is confirmed by a link,
-// as at sign-up, when the site sends email.
+// as at sign-up, when the site sends email. The answer says which emails went: the link, and the notice to the old
+// address (only a confirmed one gets it).
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { changeEmailInput } from "~/server/api/routers/user/change-email.schema";
@@ -21,7 +22,12 @@ export function EmailForm() {
     send: async (data) => {
       const answer = await change.mutateAsync(data);
       router.refresh();
-      return t(answer.confirmationSent ? "emailChangedConfirm" : "emailChanged", { email: answer.email });
+      const said = !answer.confirmationSent
+        ? "emailChanged"
+        : answer.oldAddressTold
+          ? "emailChangedConfirmTold"
+          : "emailChangedConfirm";
+      return t(said, { email: answer.email });
     },
   });
 

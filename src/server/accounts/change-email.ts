@@ -18,24 +18,29 @@ export interface EmailChange {
   email: string;
 }
 
-/** Sets the new address; `changed` is false when it is already the account's. Anything refused changes nothing. */
+/**
+ * Sets the new address; `changed` is false when it is already the account's, `oldAddressTold` whether the notice to the
+ * old address was queued. Anything refused changes nothing.
+ */
 export async function changeEmail(
   db: Db,
   change: EmailChange,
   now: Date = new Date(),
-): Promise<{ email: string; changed: boolean }> {
+): Promise<{ email: string; changed: boolean; oldAddressTold: boolean }> {
   const user = await checkCurrentPassword(
     db,
     { userId: change.userId, password: change.currentPassword, clientAddress: change.clientAddress },
     now,
   );
-  if (user.email === change.email) return { email: user.email, changed: false };
+  if (user.email === change.email) return { email: user.email, changed: false, oldAddressTold: false };
+  let oldAddressTold = false;
   const updated = await updateEmail(db, user.id, change.email, async (tx, { user: moved, before }) => {
     await enqueueAddressConfirmation(tx, moved.id, now.getTime(), moved.email);
-    if (before.confirmed && before.email !== moved.email)
+    oldAddressTold = before.confirmed && before.email !== moved.email;
+    if (oldAddressTold)
       await enqueueAddressChanged(tx, { userId: moved.id, oldEmail: before.email, newEmail: moved.email }, now);
   });
   if (!updated.ok) throw new DomainError("CONFLICT", "emailInUse", { field: "email" });
   kickJobWorker();
-  return { email: updated.user.email, changed: true };
+  return { email: updated.user.email, changed: true, oldAddressTold };
 }

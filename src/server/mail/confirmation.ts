@@ -10,7 +10,7 @@ import { confirmAddress, findMailRecipient } from "../repositories/mail";
 import { findUserLocale } from "../repositories/users";
 import type { MailConfig } from "./config";
 import { deliver } from "./deliver";
-import { confirmMessage } from "./messages";
+import { confirmMessage, type ConfirmationReason } from "./messages";
 import { isMailEvent, stopEmails } from "./player-preferences";
 import { checkLink, confirmLink } from "./signed-links";
 import type { Mailer } from "./transport";
@@ -26,17 +26,19 @@ export async function queueAddressConfirmation(db: DbOrTx, userId: string, n = 0
 
 /**
  * Enqueues the confirmation email without waking the worker (inside a transaction, the caller wakes it after the
- * commit). `email`: the address it is for, when the account moved to it; a later move makes it send nothing.
+ * commit). `email`: the address it is for, when the account moved to it; a later move makes it send nothing, and the
+ * email is worded for a change.
  */
 export async function enqueueAddressConfirmation(db: DbOrTx, userId: string, n: number, email?: string) {
-  const payload = email === undefined ? { type: "confirm", userId } : { type: "confirm", userId, email };
+  const payload =
+    email === undefined ? { type: "confirm", userId } : { type: "confirm", userId, email, reason: "change" };
   await enqueue(db, SEND_EMAIL_JOB, payload, { key: `email:confirm:${userId}:${n}` });
 }
 
 export async function sendConfirmation(
   config: MailConfig,
   mailer: Mailer,
-  job: { userId: string; email?: string },
+  job: { userId: string; email?: string; reason?: ConfirmationReason },
   ctx: JobContext,
 ): JobAnswer {
   const user = await findMailRecipient(ctx.db, job.userId);
@@ -47,6 +49,8 @@ export async function sendConfirmation(
     locale: await findUserLocale(ctx.db, user.id),
     displayName: user.displayName,
     confirmUrl: confirmLink(config, user.id, user.email),
+    // A job queued before `reason` existed: a change's carries its address, a sign-up's does not.
+    reason: job.reason ?? (job.email === undefined ? "signUp" : "change"),
   });
   return deliver(
     { db: ctx.db, mailer, perHour: config.perHour, now: ctx.now, attempt: ctx.job.attempts },

@@ -10,7 +10,9 @@ import { runDueJobs } from "../jobs/worker";
 import { callerFor, createTestUser } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { mailTo, useTestMail } from "../testing/smtp";
+import { enqueue } from "../jobs/queue";
 import { maskAddress } from "./address-changed";
+import { SEND_EMAIL_JOB } from "./confirmation";
 import { mailJobHandlers } from "./job-handlers";
 import { stopEmails } from "./player-preferences";
 
@@ -48,13 +50,16 @@ describeWithDatabase("a changed email address", (t) => {
     await expect(api.user.changeEmail({ email: newEmail, currentPassword: player.password })).resolves.toEqual({
       email: newEmail,
       confirmationSent: true,
+      oldAddressTold: true,
     });
     await run(db);
 
     const [confirm, ...moreToNew] = to(newEmail);
     expect(moreToNew).toHaveLength(0);
-    expect(confirm?.subject).toBe("メールアドレスを確認してください");
+    expect(confirm?.subject).toBe("花札の新しいメールアドレスを確認してください");
     expect(confirm?.html).toContain('<html lang="ja">');
+    expect(confirm?.text).not.toMatch(/ようこそ|登録/);
+    expect(confirm?.text).not.toMatch(/ [、。：（）]|[、。：（）] /);
     const link = confirmLinkOf(confirm!);
     expect(link.userId).toBe(player.id);
 
@@ -88,7 +93,7 @@ describeWithDatabase("a changed email address", (t) => {
     await api.user.changeEmail({ email: first, currentPassword: player.password });
     await run(db);
     const firstLink = confirmLinkOf(to(first)[0]!);
-    expect(to(first)[0]?.subject).toBe("Bestätige deine E-Mail-Adresse");
+    expect(to(first)[0]?.subject).toBe("Bestätige deine neue Adresse für Hanafuda");
     await api.user.changeEmail({ email: second, currentPassword: player.password });
     await run(db);
     // The first address's link no longer confirms anything: the account has moved on.
@@ -131,10 +136,47 @@ describeWithDatabase("a changed email address", (t) => {
     const { db } = t();
     const player = await createTestUser(db);
     const newEmail = `unconfirmed-${unique()}@example.test`;
-    await callerFor(db, player).user.changeEmail({ email: newEmail, currentPassword: player.password });
+    await expect(
+      callerFor(db, player).user.changeEmail({ email: newEmail, currentPassword: player.password }),
+    ).resolves.toEqual({ email: newEmail, confirmationSent: true, oldAddressTold: false });
     await run(db);
     expect(to(player.email)).toHaveLength(0);
     expect(to(newEmail)).toHaveLength(1);
+  });
+
+  it("words the new address's confirmation for a change, and sign-up's still as a welcome", async () => {
+    const { db } = t();
+    const player = await confirmedPlayer(db, "en", "Ren");
+    const newEmail = `ren-${unique()}@example.test`;
+    await callerFor(db, player).user.changeEmail({ email: newEmail, currentPassword: player.password });
+    const newcomer = { email: `newcomer-${unique()}@example.test`, displayName: `Newcomer ${unique().slice(-6)}` };
+    await callerFor(db).auth.signUp({ ...newcomer, password: "cranes over the pine tree" });
+    await run(db);
+
+    const [changed] = to(newEmail);
+    expect(changed?.subject).toBe("Confirm your new address for Hanafuda");
+    expect(changed?.text).toContain("Ren");
+    expect(changed?.text).not.toMatch(/welcome|sign(ed)? up/i);
+    expect(confirmLinkOf(changed!).userId).toBe(player.id);
+
+    const [welcome] = to(newcomer.email);
+    expect(welcome?.subject).toBe("Confirm your email address");
+    expect(welcome?.text).toContain(`Welcome, ${newcomer.displayName}`);
+    expect(welcome?.text).toContain("sign up");
+  });
+
+  it("words a confirmation queued before the marker by whether it names the address", async () => {
+    const { db } = t();
+    const signedUp = await createTestUser(db, { displayName: "Oldjob" });
+    const moved = await createTestUser(db);
+    const key = (id: string) => ({ key: `email:confirm:${id}:0` });
+    await enqueue(db, SEND_EMAIL_JOB, { type: "confirm", userId: signedUp.id }, key(signedUp.id));
+    await enqueue(db, SEND_EMAIL_JOB, { type: "confirm", userId: moved.id, email: moved.email }, key(moved.id));
+    await run(db);
+    const [welcome] = to(signedUp.email);
+    expect(welcome?.subject).toBe("Confirm your email address");
+    expect(welcome?.text).toContain("Welcome, Oldjob");
+    expect(to(moved.email)[0]?.subject).toBe("Confirm your new address for Hanafuda");
   });
 
   it("masks all of an address's name but its first character", () => {

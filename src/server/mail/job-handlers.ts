@@ -13,7 +13,12 @@ import { createMailer, type Mailer } from "./transport";
 
 const sendEmailPayload = z.discriminatedUnion("type", [
   z.object({ type: z.literal("event"), notificationId: z.string() }),
-  z.object({ type: z.literal("confirm"), userId: z.string(), email: z.string().optional() }),
+  z.object({
+    type: z.literal("confirm"),
+    userId: z.string(),
+    email: z.string().optional(),
+    reason: z.enum(["signUp", "change"]).optional(),
+  }),
   z.object({ type: z.literal("reset"), userId: z.string(), expires: z.number() }),
   z.object({ type: z.literal("addressChanged"), userId: z.string(), oldEmail: z.string(), newEmail: z.string() }),
 ]);

@@ -154,7 +154,12 @@ export function digestMessage(m: Language & { items: MessageLink[]; unsubscribeU
 }
 
 /** An email about the account (`key`): it greets the player by name, and its one link is `url`. */
-function accountMessage(m: Language & { displayName: string }, key: "confirm" | "reset", url: string, extra: string[]) {
+function accountMessage(
+  m: Language & { displayName: string },
+  key: "confirm" | "confirmChange" | "reset",
+  url: string,
+  extra: string[],
+) {
   const { locale, t } = wordsIn(m.locale);
   return compose({
     locale,
@@ -166,8 +171,12 @@ function accountMessage(m: Language & { displayName: string }, key: "confirm" | 
   });
 }
 
-export function confirmMessage(m: Language & { displayName: string; confirmUrl: string }) {
-  return accountMessage(m, "confirm", m.confirmUrl, []);
+/** Why an address is confirmed: a new account's, or the one an account moved to (each is worded for its own). */
+export type ConfirmationReason = "signUp" | "change";
+
+/** `reason`: a sign-up's confirmation welcomes the player; a changed address's says the account moved to it. */
+export function confirmMessage(m: Language & { displayName: string; confirmUrl: string; reason: ConfirmationReason }) {
+  return accountMessage(m, m.reason === "change" ? "confirmChange" : "confirm", m.confirmUrl, []);
 }
 
 export function resetMessage(m: Language & { displayName: string; resetUrl: string }) {

@@ -25,7 +25,11 @@ describeWithDatabase("user.changeEmail", (t) => {
         email: "  New.Address@Example.TEST ",
         currentPassword: player.password,
       }),
-    ).resolves.toEqual({ email: "new.address@example.test", confirmationSent: mailIsOn() });
+    ).resolves.toEqual({
+      email: "new.address@example.test",
+      confirmationSent: mailIsOn(),
+      oldAddressTold: mailIsOn(),
+    });
 
     expect(await accountOf(db, player.id)).toEqual({ email: "new.address@example.test", emailVerified: null });
     expect(await confirmationsFor(db, player.id)).toBe(before + 1);
@@ -47,7 +51,7 @@ describeWithDatabase("user.changeEmail", (t) => {
     await db.user.update({ where: { id: player.id }, data: { emailVerified: confirmedAt } });
     await expect(
       callerFor(db, player).user.changeEmail({ email: player.email.toUpperCase(), currentPassword: player.password }),
-    ).resolves.toEqual({ email: player.email, confirmationSent: false });
+    ).resolves.toEqual({ email: player.email, confirmationSent: false, oldAddressTold: false });
     expect(await accountOf(db, player.id)).toEqual({ email: player.email, emailVerified: confirmedAt });
   });
 
