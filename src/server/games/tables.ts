@@ -4,7 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { parseOptionValues } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
-import { DomainError } from "../errors";
+import { DomainError, because } from "../errors";
+import { ruleConflict } from "../house-rules/rule-conflict";
 import { resolvePresetForTable } from "../house-rules/preset-pinning";
 import type { TableView, TeamsChoice } from "../views/table";
 import type { TimeControl } from "../views/time-control";
@@ -78,11 +79,14 @@ export async function createTable(
     });
   }
   const setup = ruleset.validateSetup({ players, teams: layout.layout, options: options.value });
-  if (!setup.ok)
-    throw new DomainError("BAD_REQUEST", "refused", {
-      field: "options",
-      params: { reason: capitalized(setup.error.message) + "." },
-    });
+  if (!setup.ok) {
+    const { phrase, message } = setup.error;
+    throw new DomainError(
+      "BAD_REQUEST",
+      phrase ? ruleConflict(ruleset.game, phrase) : because("refused", { reason: capitalized(message) + "." }),
+      { field: "options" },
+    );
+  }
   // A game played in real time has no move clock, so nobody times out either.
   const timeControl = ruleset.traits.realTime ? null : input.timeControl;
   const inviteCode = input.visibility === "PRIVATE" ? randomBytes(9).toString("base64url") : null;

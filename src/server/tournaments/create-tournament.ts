@@ -12,6 +12,7 @@ import { DomainError, because, type ErrorKey, type ErrorText } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { teamLayoutFor } from "../games/team-layout";
 import { resolvePresetForTable } from "../house-rules/preset-pinning";
+import { ruleConflict } from "../house-rules/rule-conflict";
 import { insertTournament, type TournamentFormatRow } from "../repositories/tournaments";
 import { CLOSE_JOB, closeJobKey } from "./job-kinds";
 import { scheduleProblem } from "./schedule";
@@ -125,11 +126,16 @@ export async function createTournament(
   for (let sides = shape.minSidesPerTable; sides <= shape.sidesPerTable; sides++) {
     const players = sides * shape.teamSize;
     const setup = ruleset.validateSetup({ players, teams: layoutForSides(ruleset, shape, sides), options });
-    if (!setup.ok)
+    if (!setup.ok) {
+      const { phrase, message } = setup.error;
       throw bad(
-        because("withPlayersRefused", { count: players, reason: setup.error.message }),
+        // A conflict's sentence says which players or teams the rules need, so it needs no table size before it.
+        phrase
+          ? ruleConflict(ruleset.game, phrase)
+          : because("withPlayersRefused", { count: players, reason: message }),
         sides === shape.sidesPerTable ? "playersPerTable" : "allowSmallerTables",
       );
+    }
   }
 
   if (input.minEntrants < shape.minSidesPerTable)

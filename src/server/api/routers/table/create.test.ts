@@ -141,6 +141,36 @@ describeWithDatabase("table.create", (t) => {
     expect(choice.textIn("ja")).toContain("タネとカスの両方、タネのみ、またはタネかカスの高い方");
   });
 
+  it("refuses house rules that refuse each other in the reader's words, on the options, and stores nothing", async () => {
+    const { db } = t();
+    const user = await createTestUser(db);
+    const before = (await callerFor(db, user).table.lobby({})).tables.length;
+    const sutda = { ...base, game: "sutda" as const, playerCount: 2 };
+    // Amhaeng-eosa needs the Cuckoo and the Boar, which the rulebook's chaff deck (the default) does not have.
+    const needsDeck = { ...sutda, options: { amhaeng_eosa: "on" } };
+    const inFrench = callerFor(db, user, { localeSources: { acceptLanguage: "fr" } });
+    await expect(inFrench.table.create(needsDeck)).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message:
+        "Amhaeng-eosa (animaux 4+7) : Oui demande Glycine, Coucou et Lespédèze, Sanglier, absentes du jeu « Jeu de cartes sans valeur du livret (20 cartes) » ; choisissez un autre jeu.",
+      cause: { details: { field: "options" } },
+    });
+    const inJapanese = callerFor(db, user, { localeSources: { acceptLanguage: "ja" } });
+    await expect(inJapanese.table.create(needsDeck)).rejects.toMatchObject({
+      message:
+        "암행어사（4+7の動物）：ありには藤に不如帰、萩に猪が必要ですが、札「ルールブックのカス札（20枚）」にはありません。別の札を選んでください。",
+    });
+    const stack = await inJapanese.table.create({ ...sutda, options: { stack: 5, ante: 10 } }).then(
+      () => expect.unreachable("created"),
+      (e: { message: string; cause: DomainError }) => e,
+    );
+    expect(stack.message).toBe("最初のチップ（5）はアンティ（10）以上にしてください。");
+    // The error keeps its English words for the logs.
+    expect(stack.cause.message).toBe("The starting chips (5) must be at least the ante (10).");
+    expect(stack.cause.textIn("fr")).toBe("Les jetons de départ (5) doivent au moins couvrir la mise initiale (10).");
+    expect((await callerFor(db, user).table.lobby({})).tables.length).toBe(before);
+  });
+
   it("keeps Judge without a move clock (it is played in real time), and refuses anonymous callers", async () => {
     const { db } = t();
     const caller = callerFor(db, await createTestUser(db));
