@@ -62,8 +62,7 @@ export async function createTable(
     });
   }
   const layout = teamLayoutFor(ruleset, players, input.teams);
-  if (!layout.ok)
-    throw new DomainError("BAD_REQUEST", "refused", { field: "teams", params: { reason: layout.message } });
+  if (!layout.ok) throw new DomainError("BAD_REQUEST", layout.text, { field: "teams" });
   // The preset's version is pinned; the creator's own option values go on top of its values.
   const pinned = await resolvePresetForTable(ctx.db, { game: ruleset.game, presetId: input.presetId });
   const options = parseOptionValues(ruleset.optionSpecs, { ...pinned.options, ...input.options }, ruleset.game);

@@ -46,8 +46,7 @@ function shapeOf(ruleset: AnyRuleset, input: CreateTableShapeInput): ShapeSettin
   }
   if (input.teams !== "none") {
     const layout = teamLayoutFor(ruleset, players, input.teams);
-    if (!layout.ok || !layout.layout)
-      throw bad(layout.ok ? "chooseTeamLayout" : because("refused", { reason: layout.message }), "teams");
+    if (!layout.ok || !layout.layout) throw bad(layout.ok ? "chooseTeamLayout" : layout.text, "teams");
     const sides = layout.layout.length;
     return { sidesPerTable: sides, minSidesPerTable: sides, teamSize: layout.layout[0]!.length };
   }

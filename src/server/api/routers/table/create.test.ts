@@ -89,7 +89,7 @@ describeWithDatabase("table.create", (t) => {
     });
     await expect(caller.table.create({ ...base, playerCount: 3, teams: "2v2" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      message: "Teams of 2v2 need exactly 4 players.",
+      message: "Two teams of two need exactly 4 players.",
       cause: { details: { field: "teams" } },
     });
     await expect(caller.table.create({ ...base, game: "sfj", playerCount: 4, teams: "2v2" })).rejects.toMatchObject({
@@ -168,6 +168,31 @@ describeWithDatabase("table.create", (t) => {
     // The error keeps its English words for the logs.
     expect(stack.cause.message).toBe("The starting chips (5) must be at least the ante (10).");
     expect(stack.cause.textIn("fr")).toBe("Les jetons de départ (5) doivent au moins couvrir la mise initiale (10).");
+    expect((await callerFor(db, user).table.lobby({})).tables.length).toBe(before);
+  });
+
+  it("refuses a team play the table cannot have in the reader's words, on the teams", async () => {
+    const { db } = t();
+    const user = await createTestUser(db);
+    const before = (await callerFor(db, user).table.lobby({})).tables.length;
+    const inFrench = callerFor(db, user, { localeSources: { acceptLanguage: "fr" } });
+    const inJapanese = callerFor(db, user, { localeSources: { acceptLanguage: "ja" } });
+    const threeIn2v2 = { ...base, playerCount: 3, teams: "2v2" as const };
+    await expect(inFrench.table.create(threeIn2v2)).rejects.toMatchObject({
+      message: "Deux équipes de deux demandent exactement 4 joueurs.",
+      cause: { details: { field: "teams" } },
+    });
+    await expect(inJapanese.table.create(threeIn2v2)).rejects.toMatchObject({
+      message: "2人×2チームにはちょうど4人必要です。",
+    });
+    const sfjIn2v2 = { ...base, game: "sfj" as const, playerCount: 4, teams: "2v2" as const };
+    await expect(inFrench.table.create(sfjIn2v2)).rejects.toMatchObject({
+      message: "Fleurs des saisons du Japon ne se joue pas en 2 équipes de 2.",
+      cause: { details: { field: "teams" } },
+    });
+    await expect(inJapanese.table.create(sfjIn2v2)).rejects.toMatchObject({
+      message: "花合わせは2人×2チームでは遊べません。",
+    });
     expect((await callerFor(db, user).table.lobby({})).tables.length).toBe(before);
   });
 
