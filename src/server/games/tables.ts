@@ -4,7 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { parseOptionValues } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
-import { DomainError } from "../errors";
+import { DomainError, because } from "../errors";
+import { ruleConflict } from "../house-rules/rule-conflict";
 import { resolvePresetForTable } from "../house-rules/preset-pinning";
 import type { TableView, TeamsChoice } from "../views/table";
 import type { TimeControl } from "../views/time-control";
@@ -61,8 +62,7 @@ export async function createTable(
     });
   }
   const layout = teamLayoutFor(ruleset, players, input.teams);
-  if (!layout.ok)
-    throw new DomainError("BAD_REQUEST", "refused", { field: "teams", params: { reason: layout.message } });
+  if (!layout.ok) throw new DomainError("BAD_REQUEST", layout.text, { field: "teams" });
   // The preset's version is pinned; the creator's own option values go on top of its values.
   const pinned = await resolvePresetForTable(ctx.db, { game: ruleset.game, presetId: input.presetId });
   const options = parseOptionValues(ruleset.optionSpecs, { ...pinned.options, ...input.options }, ruleset.game);
@@ -78,11 +78,14 @@ export async function createTable(
     });
   }
   const setup = ruleset.validateSetup({ players, teams: layout.layout, options: options.value });
-  if (!setup.ok)
-    throw new DomainError("BAD_REQUEST", "refused", {
-      field: "options",
-      params: { reason: capitalized(setup.error.message) + "." },
-    });
+  if (!setup.ok) {
+    const { phrase, message } = setup.error;
+    throw new DomainError(
+      "BAD_REQUEST",
+      phrase ? ruleConflict(ruleset.game, phrase) : because("refused", { reason: capitalized(message) + "." }),
+      { field: "options" },
+    );
+  }
   // A game played in real time has no move clock, so nobody times out either.
   const timeControl = ruleset.traits.realTime ? null : input.timeControl;
   const inviteCode = input.visibility === "PRIVATE" ? randomBytes(9).toString("base64url") : null;

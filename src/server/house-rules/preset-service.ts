@@ -20,6 +20,7 @@ import type { AdminPresetDetailView } from "../views/house-rules";
 import { ensureBuiltInPresets } from "./built-in-presets";
 import { nonDefaults, optionsOf, requireGame, ruleChangeList, sameOptions } from "./preset-options";
 import { getAdminPreset } from "./preset-views";
+import { ruleConflict } from "./rule-conflict";
 
 /** The options as the engine checks them; a refused option value in the reader's words (option-problem.ts). */
 function checked(game: string, options: unknown): OptionValuesRecord {
@@ -28,6 +29,7 @@ function checked(game: string, options: unknown): OptionValuesRecord {
   const ruleset = rulesetOf(game);
   const problem = ruleset && c.optionMessage ? optionProblem(ruleset.game, ruleset.optionSpecs, c.optionMessage) : null;
   if (problem) throw new DomainError("BAD_REQUEST", problem.text, { field: c.field ?? undefined });
+  if (c.phrase) throw new DomainError("BAD_REQUEST", ruleConflict(game, c.phrase), { field: c.field ?? undefined });
   throw new DomainError("BAD_REQUEST", "refused", { field: c.field ?? undefined, params: { reason: c.message } });
 }
 

@@ -1,7 +1,9 @@
 // Words the server writes itself (error messages, emails, push and site notifications) in a reader's language:
 // next-intl's translator outside React, over the catalogs the pages use (src/i18n/catalog.ts).
 import { createTranslator } from "use-intl/core";
+import type { Phrase } from "~/engine/core/phrase";
 import { catalogFor } from "~/i18n/catalog";
+import { conflictWords } from "~/lib/house-rules/conflict-words";
 import { botNamesIn } from "~/lib/bot-name";
 import { listFormat } from "~/lib/list-format";
 import type { Translate } from "~/lib/translate";
@@ -31,10 +33,19 @@ export interface PlayerName {
   bot: string | null;
 }
 
+/**
+ * Rules of `game` that refuse each other, as the engine says it (a phrase of the AdminPresets catalog's `conflict`):
+ * the sentence with the options, their values and the cards in the reader's words (src/lib/house-rules/conflict-words.ts).
+ */
+export interface RuleConflict {
+  conflict: Phrase;
+  game: string;
+}
+
 /** A list of names (or choices) is joined when the words are written, as the reader's language lists them. */
 export type TextParams = Record<
   string,
-  string | number | readonly string[] | CatalogChoices | CatalogWord | PlayerName
+  string | number | readonly string[] | CatalogChoices | CatalogWord | PlayerName | RuleConflict
 >;
 
 function lookup(messages: Messages, path: string[]): unknown {
@@ -47,6 +58,23 @@ function lookup(messages: Messages, path: string[]): unknown {
 function catalogWord(messages: Messages, path: string, fallback: string): string {
   const word = lookup(messages, path.split("."));
   return typeof word === "string" ? word : fallback;
+}
+
+function conflictIn(language: string, messages: Messages, { conflict, game }: RuleConflict): string {
+  const list = listFormat(language);
+  const sentence = (key: string, values: Record<string, string | number>) =>
+    typeof lookup(messages, ["AdminPresets", "conflict", key]) === "string"
+      ? translatorOf(language, messages, "AdminPresets")(`conflict.${key}`, values)
+      : null;
+  return conflictWords(game, conflict, {
+    option: (key) => {
+      const word = lookup(messages, ["Options", ...key.split(".")]);
+      return typeof word === "string" ? word : null;
+    },
+    card: (code) => catalogWord(messages, `Cards.${code}`, code),
+    list: (names) => list.format(names),
+    conflict: sentence,
+  });
 }
 
 function translatorOf(language: string, messages: Messages, namespace: string): Translate {
@@ -69,7 +97,9 @@ function localParams(language: string, messages: Messages, params: TextParams): 
             ? catalogWord(messages, value.path, value.english)
             : "player" in value
               ? botNamesIn(translatorOf(language, messages, "BotLevels"))(value.player, value.bot)
-              : listFormat(language).format(value);
+              : "conflict" in value
+                ? conflictIn(language, messages, value)
+                : listFormat(language).format(value);
       continue;
     }
     const gameName = /(^game|Game)$/.test(name) ? lookup(messages, ["Games", String(value), "name"]) : undefined;

@@ -12,6 +12,7 @@ import { DomainError, because, type ErrorKey, type ErrorText } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { teamLayoutFor } from "../games/team-layout";
 import { resolvePresetForTable } from "../house-rules/preset-pinning";
+import { ruleConflict } from "../house-rules/rule-conflict";
 import { insertTournament, type TournamentFormatRow } from "../repositories/tournaments";
 import { CLOSE_JOB, closeJobKey } from "./job-kinds";
 import { scheduleProblem } from "./schedule";
@@ -45,8 +46,7 @@ function shapeOf(ruleset: AnyRuleset, input: CreateTableShapeInput): ShapeSettin
   }
   if (input.teams !== "none") {
     const layout = teamLayoutFor(ruleset, players, input.teams);
-    if (!layout.ok || !layout.layout)
-      throw bad(layout.ok ? "chooseTeamLayout" : because("refused", { reason: layout.message }), "teams");
+    if (!layout.ok || !layout.layout) throw bad(layout.ok ? "chooseTeamLayout" : layout.text, "teams");
     const sides = layout.layout.length;
     return { sidesPerTable: sides, minSidesPerTable: sides, teamSize: layout.layout[0]!.length };
   }
@@ -125,11 +125,16 @@ export async function createTournament(
   for (let sides = shape.minSidesPerTable; sides <= shape.sidesPerTable; sides++) {
     const players = sides * shape.teamSize;
     const setup = ruleset.validateSetup({ players, teams: layoutForSides(ruleset, shape, sides), options });
-    if (!setup.ok)
+    if (!setup.ok) {
+      const { phrase, message } = setup.error;
       throw bad(
-        because("withPlayersRefused", { count: players, reason: setup.error.message }),
+        // A conflict's sentence says which players or teams the rules need, so it needs no table size before it.
+        phrase
+          ? ruleConflict(ruleset.game, phrase)
+          : because("withPlayersRefused", { count: players, reason: message }),
         sides === shape.sidesPerTable ? "playersPerTable" : "allowSmallerTables",
       );
+    }
   }
 
   if (input.minEntrants < shape.minSidesPerTable)

@@ -89,7 +89,7 @@ describeWithDatabase("table.create", (t) => {
     });
     await expect(caller.table.create({ ...base, playerCount: 3, teams: "2v2" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      message: "Teams of 2v2 need exactly 4 players.",
+      message: "Two teams of two need exactly 4 players.",
       cause: { details: { field: "teams" } },
     });
     await expect(caller.table.create({ ...base, game: "sfj", playerCount: 4, teams: "2v2" })).rejects.toMatchObject({
@@ -139,6 +139,61 @@ describeWithDatabase("table.create", (t) => {
       "La Coupe de saké\u00a0: choisissez Animal et sans valeur, Animal seulement ou Animal ou sans valeur, au plus avantageux.",
     );
     expect(choice.textIn("ja")).toContain("タネとカスの両方、タネのみ、またはタネかカスの高い方");
+  });
+
+  it("refuses house rules that refuse each other in the reader's words, on the options, and stores nothing", async () => {
+    const { db } = t();
+    const user = await createTestUser(db);
+    const before = (await callerFor(db, user).table.lobby({})).tables.length;
+    const sutda = { ...base, game: "sutda" as const, playerCount: 2 };
+    // Amhaeng-eosa needs the Cuckoo and the Boar, which the rulebook's chaff deck (the default) does not have.
+    const needsDeck = { ...sutda, options: { amhaeng_eosa: "on" } };
+    const inFrench = callerFor(db, user, { localeSources: { acceptLanguage: "fr" } });
+    await expect(inFrench.table.create(needsDeck)).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message:
+        "Amhaeng-eosa (animaux 4+7) : Oui demande Glycine, Coucou et Lespédèze, Sanglier, absentes du jeu « Jeu de cartes sans valeur du livret (20 cartes) » ; choisissez un autre jeu.",
+      cause: { details: { field: "options" } },
+    });
+    const inJapanese = callerFor(db, user, { localeSources: { acceptLanguage: "ja" } });
+    await expect(inJapanese.table.create(needsDeck)).rejects.toMatchObject({
+      message:
+        "암행어사（4+7の動物）：ありには藤に不如帰、萩に猪が必要ですが、札「ルールブックのカス札（20枚）」にはありません。別の札を選んでください。",
+    });
+    const stack = await inJapanese.table.create({ ...sutda, options: { stack: 5, ante: 10 } }).then(
+      () => expect.unreachable("created"),
+      (e: { message: string; cause: DomainError }) => e,
+    );
+    expect(stack.message).toBe("最初のチップ（5）はアンティ（10）以上にしてください。");
+    // The error keeps its English words for the logs.
+    expect(stack.cause.message).toBe("The starting chips (5) must be at least the ante (10).");
+    expect(stack.cause.textIn("fr")).toBe("Les jetons de départ (5) doivent au moins couvrir la mise initiale (10).");
+    expect((await callerFor(db, user).table.lobby({})).tables.length).toBe(before);
+  });
+
+  it("refuses a team play the table cannot have in the reader's words, on the teams", async () => {
+    const { db } = t();
+    const user = await createTestUser(db);
+    const before = (await callerFor(db, user).table.lobby({})).tables.length;
+    const inFrench = callerFor(db, user, { localeSources: { acceptLanguage: "fr" } });
+    const inJapanese = callerFor(db, user, { localeSources: { acceptLanguage: "ja" } });
+    const threeIn2v2 = { ...base, playerCount: 3, teams: "2v2" as const };
+    await expect(inFrench.table.create(threeIn2v2)).rejects.toMatchObject({
+      message: "Deux équipes de deux demandent exactement 4 joueurs.",
+      cause: { details: { field: "teams" } },
+    });
+    await expect(inJapanese.table.create(threeIn2v2)).rejects.toMatchObject({
+      message: "2人×2チームにはちょうど4人必要です。",
+    });
+    const sfjIn2v2 = { ...base, game: "sfj" as const, playerCount: 4, teams: "2v2" as const };
+    await expect(inFrench.table.create(sfjIn2v2)).rejects.toMatchObject({
+      message: "Fleurs des saisons du Japon ne se joue pas en 2 équipes de 2.",
+      cause: { details: { field: "teams" } },
+    });
+    await expect(inJapanese.table.create(sfjIn2v2)).rejects.toMatchObject({
+      message: "花合わせは2人×2チームでは遊べません。",
+    });
+    expect((await callerFor(db, user).table.lobby({})).tables.length).toBe(before);
   });
 
   it("keeps Judge without a move clock (it is played in real time), and refuses anonymous callers", async () => {

@@ -63,6 +63,36 @@ describeWithDatabase("tournament registration", (t) => {
     expect((await org.tournament.get(six)).end).toEqual({ kind: "rounds", rounds: 6 });
   });
 
+  it("create refuses house rules that refuse the event's tables in the reader's words, and stores nothing", async () => {
+    const { db } = t();
+    const { caller: admin } = await adminCaller(db);
+    const before = await db.tournament.count();
+    const oibana = await admin.admin.presets.create({ game: "sakura", title: "Oi-bana", options: { oibana: "on" } });
+    const organiser = await createTestUser(db);
+    const inJapanese = callerFor(db, organiser, { localeSources: { acceptLanguage: "ja" } });
+    const inFrench = callerFor(db, organiser, { localeSources: { acceptLanguage: "fr" } });
+    const sakura = { game: "sakura" as const, presetId: oibana.id };
+    await expect(inFrench.tournament.create(input({ ...sakura, playersPerTable: 2 }))).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "L'Oi-bana se joue de 3 à 6 joueurs.",
+      cause: { details: { field: "playersPerTable" } },
+    });
+    await expect(inJapanese.tournament.create(input({ ...sakura, playersPerTable: 2 }))).rejects.toMatchObject({
+      message: "追い花は3〜6人で遊びます。",
+    });
+    // Tables of four seated as two teams of two: the event's teams refuse the preset's Oi-bana.
+    const teams = await inJapanese.tournament
+      .create(input({ ...sakura, playersPerTable: 4, teams: "2v2", minEntrants: 2, maxEntrants: 4 }))
+      .then(
+        () => expect.unreachable("created"),
+        (e: { message: string; cause: DomainError }) => e,
+      );
+    expect(teams.message).toBe("追い花はチームなしの個人戦です。");
+    expect(teams.cause.message).toBe("Oi-bana is played individually, without teams.");
+    expect(teams.cause.textIn("fr")).toBe("L'Oi-bana se joue en individuel, sans équipes.");
+    expect(await db.tournament.count()).toBe(before);
+  });
+
   it("register, withdraw and register again; full; not registered; closed after the close; too few entrants cancel the event", async () => {
     const { db } = t();
     const [o, a, b, c, d] = await Promise.all([0, 1, 2, 3, 4].map(() => createTestUser(db)));

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import type { TRPCError } from "@trpc/server";
 import { adminCaller } from "../../../../testing/admin";
+import { callerFor } from "../../../../testing/context";
 import { describeWithDatabase } from "../../../../testing/database";
 
 /** The `field` a refused call names (the tRPC error's cause is the DomainError). */
@@ -81,7 +82,7 @@ describeWithDatabase("admin.presets.create", (t) => {
     expect(p.options.gaji_wild_when_drawn).toBe(false);
   });
 
-  it("refuses what the engine refuses, with the engine's message and the field", async () => {
+  it("refuses what the engine refuses, in the catalog's words, with the field", async () => {
     const { caller } = await adminCaller(t().db);
     // A Sutda option the chosen deck cannot support.
     expect(
@@ -89,7 +90,7 @@ describeWithDatabase("admin.presets.create", (t) => {
     ).toEqual({
       code: "BAD_REQUEST",
       message:
-        'Option gwangttaeng_13_18 = "on" needs the Pine Crane & Sun (M01-0), which the s4_kasu deck does not have; choose deck = "standard20" or "all40".',
+        "1-8 and 1-3 gwang-ttaeng: On needs Pine Crane & Sun, which the deck “Rulebook chaff deck (20 cards)” does not have; choose another deck.",
       field: "options.gwangttaeng_13_18",
     });
     expect(
@@ -98,7 +99,7 @@ describeWithDatabase("admin.presets.create", (t) => {
     expect(
       await refusal(caller.admin.presets.create({ game: "sutda", title: "Bad", options: { ante: 50, stack: 10 } })),
     ).toMatchObject({
-      message: "The starting stack (10) must be at least the ante (50).",
+      message: "The starting chips (10) must be at least the ante (50).",
       field: "options.stack",
     });
     expect(
@@ -116,7 +117,7 @@ describeWithDatabase("admin.presets.create", (t) => {
         }),
       ),
     ).toMatchObject({
-      message: 'The two Tea Party sets must use different cards (or set one of them "off").',
+      message: "The two tea sets must use different cards (or set one of them to not played).",
     });
     // With the standard deck the same Sutda option is fine.
     await expect(
@@ -199,5 +200,40 @@ describeWithDatabase("admin.presets.create in the admin's language", (t) => {
     expect(range.message).toMatch(/^[^a-z]+：\d+から\d+までの整数を選んでください。$/);
     expect((await caller.admin.presets.list({ game: "koikoi" })).length).toBe(before.length + 1);
     expect(await caller.admin.presets.get({ id: edited.id })).toMatchObject({ version: 1, versionCount: 1 });
+  });
+
+  it("refuses house rules that refuse each other in the admin's words, on the option's field, and stores nothing", async () => {
+    const { db } = t();
+    const { admin } = await adminCaller(db);
+    const inJapanese = callerFor(db, admin, { localeSources: { acceptLanguage: "ja" } });
+    const inFrench = callerFor(db, admin, { localeSources: { acceptLanguage: "fr" } });
+    const before = await inJapanese.admin.presets.list({ game: "sutda" });
+    const stack = { game: "sutda" as const, title: "Pauvre", options: { ante: 50, stack: 10 } };
+    expect(await refusal(inJapanese.admin.presets.create(stack))).toEqual({
+      code: "BAD_REQUEST",
+      message: "最初のチップ（10）はアンティ（50）以上にしてください。",
+      field: "options.stack",
+    });
+    expect(await refusal(inFrench.admin.presets.create(stack))).toEqual({
+      code: "BAD_REQUEST",
+      message: "Les jetons de départ (10) doivent au moins couvrir la mise initiale (50).",
+      field: "options.stack",
+    });
+    const deck = { game: "sutda" as const, title: "Sans grue", options: { gwangttaeng_13_18: "on" } };
+    expect(await refusal(inFrench.admin.presets.create(deck))).toEqual({
+      code: "BAD_REQUEST",
+      message:
+        "Gwang-ttaeng 1-8 et 1-3 : Oui demande Pin, Grue et soleil, absentes du jeu « Jeu de cartes sans valeur du livret (20 cartes) » ; choisissez un autre jeu.",
+      field: "options.gwangttaeng_13_18",
+    });
+    // An edit is checked the same way.
+    const kept = await inFrench.admin.presets.create({ game: "sutda", title: "Bon", options: {} });
+    expect(
+      await refusal(
+        inJapanese.admin.presets.edit({ id: kept.id, title: "Bon", options: { ...kept.options, ante: 50, stack: 10 } }),
+      ),
+    ).toMatchObject({ message: "最初のチップ（10）はアンティ（50）以上にしてください。", field: "options.stack" });
+    expect((await inJapanese.admin.presets.list({ game: "sutda" })).length).toBe(before.length + 1);
+    expect(await inJapanese.admin.presets.get({ id: kept.id })).toMatchObject({ version: 1, versionCount: 1 });
   });
 });

@@ -100,7 +100,8 @@ describeWithDatabase("admin.presets.edit", (t) => {
       }),
     ).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      message: expect.stringContaining("amhaeng_eosa") as unknown as string,
+      message:
+        "Amhaeng-eosa (4+7 animals): On needs Wisteria Cuckoo and Bush Clover Boar, which the deck “Rulebook chaff deck (20 cards)” does not have; choose another deck.",
     });
     expect((await caller.admin.presets.get({ id: p.id })).version).toBe(1);
   });

@@ -1,0 +1,32 @@
+// Rules that refuse each other, in the reader's language: the engine gives the conflict as a phrase (a key of the
+// AdminPresets catalog's `conflict` and its arguments), named here with the options, their values, the deck and the
+// cards from their own catalogs. Pure: the admin form words it with its translators, the server with its catalogs.
+import { CARD_CODES } from "~/engine/core/cards";
+import type { Phrase } from "~/engine/core/phrase";
+
+/** The reader's catalogs, as the caller reads them. */
+export interface ConflictCatalogs {
+  /** A word of the Options catalog by its key ("sutda.deck.label"), or null when the catalog lacks it. */
+  option(key: string): string | null;
+  /** A card's name by its code ("M07-0"), from the Cards catalog. */
+  card(code: string): string;
+  /** Names joined as the reader's language lists them ("A and B", "A、B"). */
+  list(names: string[]): string;
+  /** `AdminPresets.conflict.<key>` with its values, or null when the catalog lacks it. */
+  conflict(key: string, values: Record<string, string | number>): string | null;
+}
+
+/** `phrase` of `game` in the catalogs' words; the phrase's key when the catalog has no sentence for it. */
+export function conflictWords(game: string, phrase: Phrase, words: ConflictCatalogs): string {
+  const args = phrase.args ?? {};
+  const values: Record<string, string | number> = { ...args };
+  const word = (key: string, fallback: string) => words.option(key) ?? fallback;
+  if (typeof args.option === "string") {
+    values.option = word(`${game}.${args.option}.label`, args.option);
+    values.value = word(`${game}.${args.option}.values.${String(args.value)}`, String(args.value ?? ""));
+  }
+  if (typeof args.deck === "string") values.deck = word(`${game}.deck.values.${args.deck}`, args.deck);
+  for (const [name, ids] of Object.entries(phrase.cards ?? {}))
+    values[name] = words.list(ids.map((id) => words.card(CARD_CODES[id]!)));
+  return words.conflict(phrase.key, values) ?? phrase.key;
+}
