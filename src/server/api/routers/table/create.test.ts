@@ -152,7 +152,7 @@ describeWithDatabase("table.create", (t) => {
     await expect(inFrench.table.create(needsDeck)).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message:
-        "Amhaeng-eosa (animaux 4+7) : Oui demande Glycine, Coucou et Lespédèze, Sanglier, absentes du jeu « Jeu de cartes sans valeur du livret (20 cartes) » ; choisissez un autre jeu.",
+        "Amhaeng-eosa (animaux 4+7) : Oui demande Glycine, Coucou et Lespédèze, Sanglier, que le jeu « Jeu de cartes sans valeur du livret (20 cartes) » n’a pas ; choisissez un autre jeu.",
       cause: { details: { field: "options" } },
     });
     const inJapanese = callerFor(db, user, { localeSources: { acceptLanguage: "ja" } });

@@ -74,7 +74,7 @@ describeWithDatabase("tournament registration", (t) => {
     const sakura = { game: "sakura" as const, presetId: oibana.id };
     await expect(inFrench.tournament.create(input({ ...sakura, playersPerTable: 2 }))).rejects.toMatchObject({
       code: "BAD_REQUEST",
-      message: "L'Oi-bana se joue de 3 à 6 joueurs.",
+      message: "L’Oi-bana se joue de 3 à 6 joueurs.",
       cause: { details: { field: "playersPerTable" } },
     });
     await expect(inJapanese.tournament.create(input({ ...sakura, playersPerTable: 2 }))).rejects.toMatchObject({
@@ -89,7 +89,7 @@ describeWithDatabase("tournament registration", (t) => {
       );
     expect(teams.message).toBe("追い花はチームなしの個人戦です。");
     expect(teams.cause.message).toBe("Oi-bana is played individually, without teams.");
-    expect(teams.cause.textIn("fr")).toBe("L'Oi-bana se joue en individuel, sans équipes.");
+    expect(teams.cause.textIn("fr")).toBe("L’Oi-bana se joue en individuel, sans équipes.");
     expect(await db.tournament.count()).toBe(before);
   });
 

@@ -223,7 +223,7 @@ describeWithDatabase("admin.presets.create in the admin's language", (t) => {
     expect(await refusal(inFrench.admin.presets.create(deck))).toEqual({
       code: "BAD_REQUEST",
       message:
-        "Gwang-ttaeng 1-8 et 1-3 : Oui demande Pin, Grue et soleil, absentes du jeu « Jeu de cartes sans valeur du livret (20 cartes) » ; choisissez un autre jeu.",
+        "Gwang-ttaeng 1-8 et 1-3 : Oui demande Pin, Grue et soleil, que le jeu « Jeu de cartes sans valeur du livret (20 cartes) » n’a pas ; choisissez un autre jeu.",
       field: "options.gwangttaeng_13_18",
     });
     // An edit is checked the same way.
