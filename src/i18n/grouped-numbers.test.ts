@@ -31,7 +31,7 @@ describe("numbers in the thousands inside a message", () => {
   });
 
   it("group Sutda's chips: the ante and the starting chips", () => {
-    expect(say("de", "AdminPresets.conflict.stackBelowAnte", { stack: 1000, ante: 2500 })).toBe(
+    expect(say("de", "RuleConflicts.stackBelowAnte", { stack: 1000, ante: 2500 })).toBe(
       "Die Start-Chips (1.000) müssen mindestens den Grundeinsatz (2.500) decken.",
     );
     expect(say("en", "RulesSutda.hand.deal", { ante: 1000 })).toMatch(/the ante of 1,000\.$/);

@@ -55,6 +55,33 @@ describe("the create-table form, Sutda", () => {
   });
 });
 
+describe("the create-table form's refusals", () => {
+  afterEach(unmountAll);
+
+  // The form checks the rules in the browser before sending them: rules that refuse each other were said in the
+  // engine's English ("The starting stack (10) must be at least the ante (50).") on every language's page.
+  it("says rules that refuse each other in the page's language", async () => {
+    const host = await mount("fr");
+    const set = async (label: string, value: string) => {
+      const input = field(host, label) as HTMLInputElement;
+      await act(async () => {
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+        setter.call(input, value);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        input.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+    };
+    await set("Mise initiale", "50");
+    await set("Jetons de départ", "10");
+    await act(async () => {
+      host.querySelector("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    });
+    const text = host.textContent!.replace(/\s/g, " ");
+    expect(text).toContain("Les jetons de départ (10) doivent au moins couvrir la mise initiale (50).");
+    expect(text).not.toMatch(/starting stack/i);
+  });
+});
+
 describe("the create-table form's house rules", () => {
   afterEach(unmountAll);
 

@@ -6,6 +6,7 @@ import { useCallback, useId, useState } from "react";
 import type { OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { DEFAULT_GAME } from "~/app/_games/traits";
+import { useConflictWords } from "~/app/_lib/use-conflict-words";
 import {
   initialState,
   shownOptionSpecs,
@@ -51,7 +52,7 @@ export function CreateTableForm({
   const [state, setState] = useState<TableFormState>(() => fresh(initialGame, "PRIVATE"));
   const [tried, setTried] = useState(false);
   const [practice, setPractice] = useState<BotLevelChoice | "">("");
-  const local = validateForm(state);
+  const local = validateForm(state, useConflictWords(state.game));
   const fields = { ...local.fields, ...serverErrors.fields };
   const formError = local.form ?? serverErrors.form;
   const { length: lengthSpecs, rules: ruleSpecs } = shownOptionSpecs(state.game, state.options);

@@ -3,6 +3,7 @@
 // engine's own validation messages placed beside the fields they concern.
 import { defaultOptions, parseOptionValues, type OptionSpec, type OptionValue } from "~/engine/core/options";
 import type { GameName, Teams } from "~/engine/core/ruleset";
+import type { Phrase } from "~/engine/core/phrase";
 import { getGameFacts } from "~/engine/facts";
 import { gameTraits } from "~/app/_games/traits";
 import { optionsOverPreset, type ChosenPreset } from "./table-presets";
@@ -163,9 +164,13 @@ export function toCreateInput(state: TableFormState): CreateTableInput {
 
 /**
  * The engine's verdict on the form, as messages per field ("players", "teams", "options.<name>") or for the form.
- * The engine names no field, so a message goes to the option whose label or name it mentions.
+ * The engine names no field, so a message goes to the option whose label or name it mentions. Rules that refuse each
+ * other come with a phrase, which `wordConflict` says in the page's language.
  */
-export function validateForm(state: TableFormState): { fields: Record<string, string>; form: string | null } {
+export function validateForm(
+  state: TableFormState,
+  wordConflict?: (phrase: Phrase) => string,
+): { fields: Record<string, string>; form: string | null } {
   const r = ruleset(state.game);
   const parsed = parseOptionValues(r.optionSpecs, optionsToSend(state.game, state.options), state.game);
   if (!parsed.ok) return place(parsed.error.message, r.optionSpecs);
@@ -175,19 +180,26 @@ export function validateForm(state: TableFormState): { fields: Record<string, st
     options: parsed.value,
   });
   if (!checked.ok) {
-    if (checked.error.code === "bad-players") return { fields: { players: checked.error.message }, form: null };
-    if (checked.error.code === "bad-teams") return { fields: { teams: checked.error.message }, form: null };
-    return place(checked.error.message, r.optionSpecs);
+    const { code, message, phrase } = checked.error;
+    const words = phrase && wordConflict ? wordConflict(phrase) : undefined;
+    if (code === "bad-players") return { fields: { players: words ?? message }, form: null };
+    if (code === "bad-teams") return { fields: { teams: words ?? message }, form: null };
+    return place(message, r.optionSpecs, words);
   }
   return { fields: {}, form: null };
 }
 
-function place(message: string, specs: readonly OptionSpec[]): { fields: Record<string, string>; form: string | null } {
+/** `message` (the engine's English) placed by what it names, said as `words` when they are given. */
+function place(
+  message: string,
+  specs: readonly OptionSpec[],
+  words?: string,
+): { fields: Record<string, string>; form: string | null } {
   const text = message.toLowerCase();
   const spec =
     specs.find((s) => text.includes(`"${s.name}"`)) ??
     specs.find((s) => text.includes(s.label.toLowerCase())) ??
     specs.find((s) => text.includes(s.name.replace(/_/g, " ")) || text.includes(s.name.replace(/_/g, "-")));
-  const sentence = message.charAt(0).toUpperCase() + message.slice(1) + (/[.!?]$/.test(message) ? "" : ".");
+  const sentence = words ?? message.charAt(0).toUpperCase() + message.slice(1) + (/[.!?]$/.test(message) ? "" : ".");
   return spec ? { fields: { [`options.${spec.name}`]: sentence }, form: null } : { fields: {}, form: sentence };
 }

@@ -7,7 +7,7 @@ export interface EngineError {
   code: string;
   /** A sentence a player can read. */
   message: string;
-  /** The same as a phrase of the app's AdminPresets catalog (`conflict.<key>`), for rules that refuse each other. */
+  /** The same as a phrase of the app's RuleConflicts catalog (its key), for rules that refuse each other. */
   phrase?: Phrase;
 }
 

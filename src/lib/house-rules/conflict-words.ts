@@ -1,5 +1,5 @@
 // Rules that refuse each other, in the reader's language: the engine gives the conflict as a phrase (a key of the
-// AdminPresets catalog's `conflict` and its arguments), named here with the options, their values, the deck and the
+// RuleConflicts catalog and its arguments), named here with the options, their values, the deck and the
 // cards from their own catalogs. Pure: the admin form words it with its translators, the server with its catalogs.
 import { CARD_CODES } from "~/engine/core/cards";
 import type { Phrase } from "~/engine/core/phrase";
@@ -12,7 +12,7 @@ export interface ConflictCatalogs {
   card(code: string): string;
   /** Names joined as the reader's language lists them ("A and B", "A、B"). */
   list(names: string[]): string;
-  /** `AdminPresets.conflict.<key>` with its values, or null when the catalog lacks it. */
+  /** `RuleConflicts.<key>` with its values, or null when the catalog lacks it. */
   conflict(key: string, values: Record<string, string | number>): string | null;
 }
 

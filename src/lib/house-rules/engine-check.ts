@@ -22,7 +22,7 @@ export type EngineCheck =
       optionMessage?: string;
       /** "options.<name>" when the message concerns one option. */
       field: string | null;
-      /** Rules that refuse each other: the message as a phrase of the AdminPresets catalog (`conflict.<key>`). */
+      /** Rules that refuse each other: the message as a phrase of the RuleConflicts catalog. */
       phrase?: Phrase;
     };
 

@@ -34,7 +34,7 @@ export interface PlayerName {
 }
 
 /**
- * Rules of `game` that refuse each other, as the engine says it (a phrase of the AdminPresets catalog's `conflict`):
+ * Rules of `game` that refuse each other, as the engine says it (a phrase of the RuleConflicts catalog):
  * the sentence with the options, their values and the cards in the reader's words (src/lib/house-rules/conflict-words.ts).
  */
 export interface RuleConflict {
@@ -63,8 +63,8 @@ function catalogWord(messages: Messages, path: string, fallback: string): string
 function conflictIn(language: string, messages: Messages, { conflict, game }: RuleConflict): string {
   const list = listFormat(language);
   const sentence = (key: string, values: Record<string, string | number>) =>
-    typeof lookup(messages, ["AdminPresets", "conflict", key]) === "string"
-      ? translatorOf(language, messages, "AdminPresets")(`conflict.${key}`, values)
+    typeof lookup(messages, ["RuleConflicts", key]) === "string"
+      ? translatorOf(language, messages, "RuleConflicts")(key, values)
       : null;
   return conflictWords(game, conflict, {
     option: (key) => {

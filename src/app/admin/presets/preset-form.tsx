@@ -14,7 +14,7 @@ import { type ApiError, useMutation, useTRPC } from "~/app/_lib/trpc";
 import { fieldErrorsOf } from "~/app/_lib/field-errors";
 import { checkPresetOptions, optionChoiceText } from "~/lib/house-rules/engine-check";
 import { listFormat } from "~/lib/list-format";
-import { useConflictWords } from "./conflict-words";
+import { useConflictWords } from "~/app/_lib/use-conflict-words";
 import { useOptionWords } from "~/app/play/option-words";
 import { PresetDetailsFields, type PresetDetails } from "./preset-details-fields";
 import { PresetRulesFields } from "./preset-rules-fields";

@@ -6,7 +6,7 @@ import { conflictWords } from "~/lib/house-rules/conflict-words";
 import { listFormat } from "~/lib/list-format";
 
 export function useConflictWords(game: string): (phrase: Phrase) => string {
-  const t = useTranslations("AdminPresets");
+  const t = useTranslations("RuleConflicts");
   const tOptions = useTranslations("Options");
   const tCards = useTranslations("Cards");
   const list = listFormat(useLocale());
@@ -15,6 +15,6 @@ export function useConflictWords(game: string): (phrase: Phrase) => string {
       option: (key) => (tOptions.has(key) ? tOptions(key) : null),
       card: (code) => tCards(code),
       list: (names) => list.format(names),
-      conflict: (key, values) => (t.has(`conflict.${key}`) ? t(`conflict.${key}`, values) : null),
+      conflict: (key, values) => (t.has(key) ? t(key, values) : null),
     });
 }
