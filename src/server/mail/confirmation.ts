@@ -18,9 +18,16 @@ import type { MailEvent } from "./preferences";
 
 export const SEND_EMAIL_JOB = "send-email";
 
-/** Queues the confirmation email (`n` tells a resend from the first). */
-export async function queueAddressConfirmation(db: DbOrTx, userId: string, n = 0): Promise<void> {
-  await enqueueAddressConfirmation(db, userId, n);
+/** Queues the confirmation email: sign-up's, or (`resendKey`, one a minute) the link asked for again. */
+export async function queueAddressConfirmation(db: DbOrTx, userId: string, resendKey?: number): Promise<void> {
+  if (resendKey === undefined) await enqueueAddressConfirmation(db, userId, 0);
+  else
+    await enqueue(
+      db,
+      SEND_EMAIL_JOB,
+      { type: "confirm", userId, reason: "resend" },
+      { key: `email:confirm:${userId}:${resendKey}` },
+    );
   kickJobWorker();
 }
 

@@ -165,6 +165,24 @@ describeWithDatabase("a changed email address", (t) => {
     expect(welcome?.text).toContain("sign up");
   });
 
+  it("words a link asked for again as asked for, after a change as after a sign-up", async () => {
+    const { db } = t();
+    const player = await confirmedPlayer(db, "en", "Mio");
+    const newEmail = `mio-${unique()}@example.test`;
+    const api = callerFor(db, player);
+    await api.user.changeEmail({ email: newEmail, currentPassword: player.password });
+    await run(db);
+    await expect(api.email.resendConfirmation()).resolves.toEqual({ queued: true });
+    await run(db);
+    const [, again, ...more] = to(newEmail);
+    expect(more).toHaveLength(0);
+    expect(again?.subject).toBe("Your link to confirm your email address");
+    expect(again?.text).toContain("Hello, Mio");
+    expect(again?.text).toContain("asked for again");
+    expect(again?.text).not.toMatch(/welcome|sign(ed)? up/i);
+    expect(confirmLinkOf(again!).userId).toBe(player.id);
+  });
+
   it("words a confirmation queued before the marker by whether it names the address", async () => {
     const { db } = t();
     const signedUp = await createTestUser(db, { displayName: "Oldjob" });

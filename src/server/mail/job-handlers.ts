@@ -17,7 +17,7 @@ const sendEmailPayload = z.discriminatedUnion("type", [
     type: z.literal("confirm"),
     userId: z.string(),
     email: z.string().optional(),
-    reason: z.enum(["signUp", "change"]).optional(),
+    reason: z.enum(["signUp", "change", "resend"]).optional(),
   }),
   z.object({ type: z.literal("reset"), userId: z.string(), expires: z.number() }),
   z.object({ type: z.literal("addressChanged"), userId: z.string(), oldEmail: z.string(), newEmail: z.string() }),

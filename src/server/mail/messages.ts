@@ -156,7 +156,7 @@ export function digestMessage(m: Language & { items: MessageLink[]; unsubscribeU
 /** An email about the account (`key`): it greets the player by name, and its one link is `url`. */
 function accountMessage(
   m: Language & { displayName: string },
-  key: "confirm" | "confirmChange" | "reset",
+  key: "confirm" | "confirmChange" | "confirmResend" | "reset",
   url: string,
   extra: string[],
 ) {
@@ -171,12 +171,17 @@ function accountMessage(
   });
 }
 
-/** Why an address is confirmed: a new account's, or the one an account moved to (each is worded for its own). */
-export type ConfirmationReason = "signUp" | "change";
+/**
+ * Why an address is confirmed: a new account's, the one an account moved to, or a link the player asked for again
+ * (which may follow either, so it names neither).
+ */
+export type ConfirmationReason = "signUp" | "change" | "resend";
+
+const CONFIRMATION_WORDS = { signUp: "confirm", change: "confirmChange", resend: "confirmResend" } as const;
 
 /** `reason`: a sign-up's confirmation welcomes the player; a changed address's says the account moved to it. */
 export function confirmMessage(m: Language & { displayName: string; confirmUrl: string; reason: ConfirmationReason }) {
-  return accountMessage(m, m.reason === "change" ? "confirmChange" : "confirm", m.confirmUrl, []);
+  return accountMessage(m, CONFIRMATION_WORDS[m.reason], m.confirmUrl, []);
 }
 
 export function resetMessage(m: Language & { displayName: string; resetUrl: string }) {
