@@ -42,7 +42,7 @@ export function teamLayoutFor(
 /** The Play catalog's name of a team choice: the form's ("Two teams of two") or the lobby's ("2 teams of 2"). */
 function teamsWord(list: "form" | "lobby", choice: Exclude<TeamsChoice, "none">) {
   const shape = SHAPES[choice];
-  return { path: `Play.${list}.teams.${choice}`, english: `${shape.teams} teams of ${shape.size}` };
+  return { path: `Play.${list}.teams.${choice}`, english: `${plural(shape.teams, "team")} of ${shape.size}` };
 }
 
 export function teamsChoiceOf(layout: readonly (readonly number[])[] | null): TeamsChoice {
