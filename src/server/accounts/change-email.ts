@@ -35,7 +35,7 @@ export async function changeEmail(
   if (user.email === change.email) return { email: user.email, changed: false, oldAddressTold: false };
   let oldAddressTold = false;
   const updated = await updateEmail(db, user.id, change.email, async (tx, { user: moved, before }) => {
-    await enqueueAddressConfirmation(tx, moved.id, now.getTime(), moved.email);
+    await enqueueAddressConfirmation(tx, moved.id, now.getTime(), { email: moved.email, reason: "change" });
     oldAddressTold = before.confirmed && before.email !== moved.email;
     if (oldAddressTold)
       await enqueueAddressChanged(tx, { userId: moved.id, oldEmail: before.email, newEmail: moved.email }, now);

@@ -20,26 +20,22 @@ export const SEND_EMAIL_JOB = "send-email";
 
 /** Queues the confirmation email: sign-up's, or (`resendKey`, one a minute) the link asked for again. */
 export async function queueAddressConfirmation(db: DbOrTx, userId: string, resendKey?: number): Promise<void> {
-  if (resendKey === undefined) await enqueueAddressConfirmation(db, userId, 0);
-  else
-    await enqueue(
-      db,
-      SEND_EMAIL_JOB,
-      { type: "confirm", userId, reason: "resend" },
-      { key: `email:confirm:${userId}:${resendKey}` },
-    );
+  await enqueueAddressConfirmation(db, userId, resendKey ?? 0, resendKey === undefined ? {} : { reason: "resend" });
   kickJobWorker();
 }
 
 /**
  * Enqueues the confirmation email without waking the worker (inside a transaction, the caller wakes it after the
- * commit). `email`: the address it is for, when the account moved to it; a later move makes it send nothing, and the
- * email is worded for a change.
+ * commit). `email`: the address it is for, when the account moved to it (a later move makes it send nothing);
+ * `reason`: what its words say (sign-up's when absent).
  */
-export async function enqueueAddressConfirmation(db: DbOrTx, userId: string, n: number, email?: string) {
-  const payload =
-    email === undefined ? { type: "confirm", userId } : { type: "confirm", userId, email, reason: "change" };
-  await enqueue(db, SEND_EMAIL_JOB, payload, { key: `email:confirm:${userId}:${n}` });
+export async function enqueueAddressConfirmation(
+  db: DbOrTx,
+  userId: string,
+  n: number,
+  about: { email?: string; reason?: ConfirmationReason } = {},
+) {
+  await enqueue(db, SEND_EMAIL_JOB, { type: "confirm", userId, ...about }, { key: `email:confirm:${userId}:${n}` });
 }
 
 export async function sendConfirmation(
