@@ -7,6 +7,7 @@ import { RatingChanges } from "./rating-changes";
 import { RoundScoring } from "./round-scoring";
 import { ScoreChart } from "./score-chart";
 import { matchSides } from "./match-sides";
+import { MatchWinner } from "./match-winner";
 import { sideColour, useNumberText } from "./names";
 import { useUnnamed } from "./use-unnamed";
 import type { BoardGameView } from "./types";
@@ -31,12 +32,16 @@ function totalsWord(gv: BoardGameView): string {
   return result.totalsWord?.(gv.view) ?? result.totals;
 }
 
-/** How the match ended early, for the winner's line: by a forfeit, a resignation, or neither. */
-function endedBy(gv: BoardGameView): string {
-  return gv.endReason === "forfeit" ? "forfeit" : gv.endReason === "resign" ? "resign" : "none";
-}
-
-export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView; final: boolean }) {
+/** `final` shows the match's winner under the heading unless `winnerAbove` (the last round's result said it). */
+export function MatchSummary({
+  gameView: gv,
+  final,
+  winnerAbove = false,
+}: {
+  gameView: BoardGameView;
+  final: boolean;
+  winnerAbove?: boolean;
+}) {
   const t = useTranslations("MatchSummary");
   const { num, signed } = useNumberText();
   const unnamed = useUnnamed();
@@ -48,21 +53,13 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
   const result = clientOf(gv.game).result;
   const unit = t("unit", { unit: result.unit });
   const start = result.startTotals?.(gv.view, names.length);
-  // A forfeit ends the match before its last round: said with the winner, as the Judge table says it.
-  const by = endedBy(gv);
-  const winnerText =
-    gv.winner !== null ? t("winner", { name: names[gv.winner]!, by }) : final ? t("shared", { by }) : null;
   return (
     <section aria-labelledby="match-summary-heading" className="space-y-5" data-testid="match-summary">
       <div>
         <h2 id="match-summary-heading" className="text-2xl font-semibold">
           {final ? t("final") : t("soFar")}
         </h2>
-        {final && winnerText ? (
-          <p className="mt-1 text-lg font-semibold text-beni" data-testid="match-winner">
-            {gv.winner !== null && gv.winner === mine && !gv.teams ? t("youWin", { by }) : winnerText}
-          </p>
-        ) : null}
+        {final && !winnerAbove ? <MatchWinner gameView={gv} /> : null}
       </div>
       {final ? <RatingChanges /> : null}
       <ol className="flex flex-wrap gap-2" aria-label={t("totals", { word })}>

@@ -76,6 +76,29 @@ describe("the round result dialog", () => {
     expect(host.querySelector('[data-testid="round-winner"]')!.textContent).toBe("Winner: you");
   });
 
+  it("says who won the match above the last round's own winner (a phone read the round's winner as the match's)", async () => {
+    // a finished match whose last round another side won
+    const over = [..."abcdefghijklmnop"]
+      .map((seed) => {
+        const g = newLocalGame({ game: "sakura", players: 2, teamLayout: null, options: { rounds: 3 }, seed });
+        if ("error" in g) throw new Error(g.error);
+        return playRandom(g, (x) => x.ruleset.phase(x.state) === "game-over");
+      })
+      .map((g) => gameView(g, 0))
+      .find((v) => v.winner !== null && v.rounds.at(-1)!.winner !== null && v.rounds.at(-1)!.winner !== v.winner)!;
+    const host = await mount(over, over.rounds.length - 1);
+    const match = host.querySelector('[data-testid="final-match-winner"]')!;
+    const name = (seat: number) => over.players.find((p) => p.seat === seat)!.displayName;
+    expect(match.textContent).toBe(over.winner === 0 ? "You win the match!" : `${name(over.winner!)} wins the match`);
+    expect(
+      match.compareDocumentPosition(host.querySelector('[data-testid="round-winner"]')!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(match.compareDocumentPosition(host.querySelector("h2")!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // said once: the match summary below the sides does not repeat it
+    expect(host.querySelectorAll('[data-testid="match-winner"]')).toHaveLength(0);
+  });
+
   it("offers no way out of a replay's last round", async () => {
     const over = playRandom(sakura(1), (g) => g.ruleset.phase(g.state) === "game-over");
     const v = gameView(over, 0);

@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { AfterGameNav } from "./after-game";
 import { MatchSummary, countedRounds } from "./match-summary";
+import { MatchWinner } from "./match-winner";
 import { matchSides } from "./match-sides";
 import { useUnnamed } from "./use-unnamed";
 import { RoundScoring } from "./round-scoring";
@@ -58,6 +59,8 @@ export function RoundResultDialog({
             <p className="text-sm font-semibold tracking-[0.16em] text-beni uppercase">
               {finished ? t("final") : t("scoring")}
             </p>
+            {/* the match's winner first: the last round's own winner, said below, may be another side */}
+            {finished ? <MatchWinner gameView={gv} testId="final-match-winner" /> : null}
             <h2 id="round-result-heading" className="text-2xl font-semibold">
               {t("heading", { unit, label })}
             </h2>
@@ -93,7 +96,7 @@ export function RoundResultDialog({
             winner={round.winner}
           />
         ) : null}
-        {showMatch || finished ? <MatchSummary gameView={gv} final={finished} /> : null}
+        {showMatch || finished ? <MatchSummary gameView={gv} final={finished} winnerAbove={finished} /> : null}
         <div className="flex flex-wrap justify-end gap-2 border-t border-paper-edge pt-3">
           {!finished ? (
             <button
