@@ -6,6 +6,7 @@ import type { GameView } from "../views/game";
 import { commitTransition } from "./commit-move";
 import type { LoadedGame } from "./loaded-game";
 import { loadGame } from "./game-state";
+import { moveRefused } from "./move-refusal";
 import { buildGameView } from "./game-view";
 import type { PlayContext } from "./play-context";
 
@@ -56,7 +57,7 @@ export async function playMove(
   const { ruleset, state } = game;
   if (!ruleset.toAct(state).includes(seat.seat)) throw new DomainError("BAD_REQUEST", "notTurn");
   const next = ruleset.applyMove(state, input.move);
-  if (!next.ok) throw new DomainError("BAD_REQUEST", "refused", { params: { reason: next.error.message } });
+  if (!next.ok) throw moveRefused(next.error);
   // Stored as plain JSON: exactly what the engine accepted.
   const move = JSON.parse(JSON.stringify(input.move)) as Record<string, unknown>;
   const r = await commitTransition(

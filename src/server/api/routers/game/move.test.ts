@@ -122,6 +122,29 @@ describeWithDatabase("game.move", (t) => {
     expect((await snapshot(st.gameId)).moves).toBe(1);
   });
 
+  it("says why a move is refused in the mover's language, without card codes", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2 });
+    const { seat } = await moverView(st);
+    const theirs = await st.callers[1 - seat]!.game.view({ gameId: st.gameId });
+    const notMine = { seat, play: (theirs.view as { round: { hand: string[] } }).round.hand[0]! };
+    const refusal = (locale: string) =>
+      callerFor(db, st.users[seat]!, { localeSources: { acceptLanguage: locale } })
+        .game.move({ gameId: st.gameId, seq: 0, move: notMine })
+        .then(
+          () => "played",
+          (e: Error) => e.message,
+        );
+    expect(await refusal("en")).toBe("That card is not in your hand.");
+    expect(await refusal("fr")).toBe("Cette carte n’est pas dans votre main.");
+    expect(await refusal("ja")).toBe("その札は手札にありません。");
+    // a refusal the catalog has no sentence of its own for is still said in the reader's language
+    const odd = await callerFor(db, st.users[seat]!, { localeSources: { acceptLanguage: "de" } })
+      .game.move({ gameId: st.gameId, seq: 0, move: { seat, play: "M13-9" } })
+      .catch((e: Error) => e.message);
+    expect(odd).toBe("Dieser Zug ist in dieser Stellung nicht erlaubt.");
+  });
+
   it("refuses moves on a Judge table (played live) and on a finished game", async () => {
     const { db } = t();
     const judge = await startTable(db, { game: "judge", playerCount: 2 });
