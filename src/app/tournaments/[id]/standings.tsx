@@ -23,7 +23,8 @@ const CRITERION: Record<string, string> = {
 /**
  * The standings. From 640 px a row per entrant with every tie-break in its own column, each heading explained in its
  * title; on a phone the table keeps rank, entrant and score, and the rest goes on a line under the name, so that it fits
- * a 390 px screen without scrolling sideways. The legend under it says what each tie-break counts.
+ * a 390 px screen without scrolling sideways. The headings wrap (German ones are long): only a table still too wide
+ * for its panel scrolls. The legend under it says what each tie-break counts.
  */
 export function StandingsTable({
   rows,
@@ -48,7 +49,7 @@ export function StandingsTable({
   const criterion = (c: string) => (CRITERION[c] ? t(`criterion.${CRITERION[c]}`) : c);
   return (
     <div className="sm:overflow-x-auto">
-      <table className="w-full border-collapse text-sm sm:min-w-max" data-testid="standings-table">
+      <table className="w-full border-collapse text-sm" data-testid="standings-table">
         <thead>
           <tr className="text-left align-bottom">
             <th className="p-1.5">{t("column.rank")}</th>
