@@ -2,7 +2,10 @@
 // Korean word whole wherever the language is Korean): on a 360 px phone no word of the Koi-Koi rules is split
 // between two lines, and nothing runs past the screen's edge. Without the rule the same page splits words.
 import type { Page } from "@playwright/test";
+import { createSutdaEvent, mutate } from "./api";
 import { expect, test } from "./fixtures";
+import { closePlayers, seatPlayers } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const PHONE = { width: 360, height: 740 };
 
@@ -41,4 +44,34 @@ test("Korean rules on a phone break lines between words, never inside one", asyn
   await page.addStyleTag({ content: '[lang|="ko"] { word-break: normal; overflow-wrap: normal; }' });
   expect((await splitWords(page)).length).toBeGreaterThan(0);
   await context.close();
+});
+
+test("a Korean table's headings keep their words whole on a phone", async ({ browser, users }, testInfo) => {
+  // A table sizes its columns to their narrowest content: a heading that may break anywhere shrank "순위" (rank) and
+  // "점수" (score) to one syllable a line.
+  allowTime(120_000);
+  const people = await seatPlayers(browser, testInfo, await Promise.all([0, 1, 2, 3, 4].map(() => users.create())));
+  const [org, ...players] = people;
+  const id = await createSutdaEvent(org!.page.request, {
+    name: `순위표 ${Date.now().toString(36)}`,
+    closesInMs: 8_000,
+    roundDurationSeconds: 3600,
+    moveSeconds: 3600,
+    minEntrants: 4,
+    maxEntrants: 4,
+  });
+  for (const p of players) await mutate(p.page.request, "tournament.register", { tournamentId: id });
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true });
+  await context.addCookies([{ name: "locale", value: "ko", url: testInfo.project.use.baseURL! }]);
+  const page = await context.newPage();
+  await page.goto(`/tournaments/${id}`);
+  await expect(page.getByTestId("standing-row")).toHaveCount(4, { timeout: 45_000 });
+  const headings = await page
+    .getByTestId("standings-table")
+    .locator("th")
+    .evaluateAll((ths) => ths.filter((th) => th.getBoundingClientRect().width > 0).map((th) => th.textContent));
+  expect(headings).toEqual(["순위", "참가자", "점수"]);
+  expect(await splitWords(page)).toEqual([]);
+  await context.close();
+  await closePlayers(people);
 });

@@ -83,4 +83,11 @@ describe("a tournament card", () => {
     expect(team).toContain("Full (8 teams)");
     expect(team).not.toContain("waiting");
   });
+
+  it("agrees the Spanish places line with its noun: plazas ocupadas", () => {
+    const es = (t: TournamentSummaryView) => renderIntl(<TournamentCard t={t} />, "es").replace(/<[^>]+>/g, "");
+    const open = { status: "registration" as const, registrationClosesAt: "2026-12-01T18:00:00Z", maxEntrants: 8 };
+    expect(es(summary({ ...open, entrantCount: 2 }))).toContain("2 de 8 plazas ocupadas");
+    expect(es(summary({ ...open, teamSize: 2, entrantCount: 2 }))).toContain("2 de 8 plazas de equipo ocupadas");
+  });
 });

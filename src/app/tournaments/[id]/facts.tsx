@@ -80,7 +80,16 @@ export function Facts({ v }: { v: TournamentView }) {
         : t("facts.noLimit"),
     ],
     [t("facts.roundLength"), t("facts.roundLengthValue", { time: span(v.roundDurationSeconds) })],
-    [t("facts.entrants"), t("facts.entrantsValue", { count: v.entrantCount, min: v.minEntrants, max: v.maxEntrants })],
+    [
+      t("facts.entrants"),
+      t("facts.entrantsValue", {
+        count: v.entrantCount,
+        min: v.minEntrants,
+        max: v.maxEntrants,
+        // An event of exactly so many gives the number once.
+        fixed: String(v.minEntrants === v.maxEntrants),
+      }),
+    ],
   ];
   return (
     <dl className="grid grid-cols-[7.5rem_1fr] gap-x-3 gap-y-1.5 text-sm">

@@ -21,9 +21,11 @@ const CRITERION: Record<string, string> = {
 };
 
 /**
- * The standings. From 640 px a row per entrant with every tie-break in its own column, each heading explained in its
- * title; on a phone the table keeps rank, entrant and score, and the rest goes on a line under the name, so that it fits
- * a 390 px screen without scrolling sideways. The legend under it says what each tie-break counts.
+ * The standings. From 1280 px a row per entrant with every tie-break in its own column, each heading explained in its
+ * title; narrower (a phone, a tablet, where the page's side column goes under) the table keeps rank, entrant and score,
+ * and the rest goes on a line under the name, so that it fits without scrolling sideways. The headings wrap (German and
+ * Spanish ones are long): only a table still too wide for its panel scrolls. The legend under it says what each
+ * tie-break counts.
  */
 export function StandingsTable({
   rows,
@@ -36,7 +38,9 @@ export function StandingsTable({
 }) {
   const t = useTranslations("Tournaments");
   const { num } = useScoreText();
-  const wide = "p-1.5 max-sm:hidden";
+  const wide = "p-1.5 max-xl:hidden";
+  // Small headings over the tie-break columns: at text-sm the Spanish and French tables ran past a 1280 px panel.
+  const wideHeading = `${wide} text-xs`;
   const [buchholz, sonnebornBerger, headToHead] = TIE_BREAKS.map((k) => ({
     heading: t(`tieBreak.${k}.heading`),
     explains: t(`tieBreak.${k}.explains`),
@@ -47,25 +51,25 @@ export function StandingsTable({
   ];
   const criterion = (c: string) => (CRITERION[c] ? t(`criterion.${CRITERION[c]}`) : c);
   return (
-    <div className="sm:overflow-x-auto">
-      <table className="w-full border-collapse text-sm sm:min-w-max" data-testid="standings-table">
+    <div className="xl:overflow-x-auto">
+      <table className="w-full border-collapse text-sm" data-testid="standings-table">
         <thead>
           <tr className="text-left align-bottom">
             <th className="p-1.5">{t("column.rank")}</th>
             <th className="p-1.5">{t("column.entrant")}</th>
             <th className="p-1.5">{t("column.score")}</th>
-            <th className={wide}>{t("column.played")}</th>
-            <th className={wide}>{t("column.byes")}</th>
-            <th className={wide} title={buchholz.explains}>
+            <th className={wideHeading}>{t("column.played")}</th>
+            <th className={wideHeading}>{t("column.byes")}</th>
+            <th className={wideHeading} title={buchholz.explains}>
               {buchholz.heading}
             </th>
-            <th className={wide} title={sonnebornBerger.explains}>
+            <th className={wideHeading} title={sonnebornBerger.explains}>
               {sonnebornBerger.heading}
             </th>
-            <th className={wide} title={headToHead.explains}>
+            <th className={wideHeading} title={headToHead.explains}>
               {headToHead.heading}
             </th>
-            {swiss ? <th className={wide}>{t("column.decidedBy")}</th> : null}
+            {swiss ? <th className={wideHeading}>{t("column.decidedBy")}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -81,7 +85,7 @@ export function StandingsTable({
                 <span className="font-semibold">
                   <EntrantName entrant={entrants.find((e) => e.id === s.entrantId)} name={s.name} />
                 </span>
-                <span className="block text-xs text-ink-soft sm:hidden" data-testid="standing-details">
+                <span className="block text-xs text-ink-soft xl:hidden" data-testid="standing-details">
                   {[
                     `${t("column.played")} ${s.played}`,
                     `${t("column.byes")} ${s.byes}`,

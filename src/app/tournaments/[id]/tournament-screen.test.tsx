@@ -303,6 +303,15 @@ describe("the event's facts", () => {
     expect(format("ja")).toContain("形式 スイス式、2ラウンド ");
     expect(format("ja")).not.toContain("スイス式,");
   });
+
+  it("give the entrants' bounds, once when the fewest and the most are the same (it read '2 (4 to 4)')", () => {
+    const entrants = (patch: Partial<TournamentView>, locale: Locale) =>
+      htmlWords(renderIntl(<Facts v={factsView(patch)} />, locale));
+    expect(entrants({}, "en")).toContain("Entrants 2 (2 to 8)");
+    expect(entrants({ minEntrants: 4, maxEntrants: 4 }, "en")).toContain("Entrants 2 (of 4)");
+    expect(entrants({ minEntrants: 4, maxEntrants: 4 }, "ko")).toContain("참가자 2 (정원 4)");
+    expect(entrants({ minEntrants: 4, maxEntrants: 4 }, "de")).toContain("Teilnehmende 2 (von 4)");
+  });
 });
 
 describe("a Swiss event's rounds", () => {
@@ -370,13 +379,17 @@ describe("the standings", () => {
     );
   });
 
-  it("keep rank, entrant and score as columns on a phone, the rest on a line under the name, with no width forced", () => {
+  it("keep rank, entrant and score as columns below 1280 px, the rest on a line under the name, with no width forced", () => {
     const html = renderIntl(<StandingsTable rows={rows} swiss entrants={[]} />);
-    // no min-w-max below 640 px (it made the table wider than a 390 px screen), and no sideways scrolling there
-    expect(html).toMatch(/<div class="sm:overflow-x-auto"><table class="[^"]*\bsm:min-w-max\b/);
-    expect(html).not.toMatch(/class="[^"]*(?<!sm:)\bmin-w-max\b/);
+    // no min-w-max (below 640 px it made the table wider than a 390 px screen; on a desktop it kept German headings on
+    // one line, the last columns scrolled out of the panel): the headings wrap, and only a table still too wide scrolls.
+    // The tie-break columns come at 1280 px, their headings small: between 640 and 1280 px the Spanish and French
+    // tables ran up to 190 px past their panel.
+    expect(html).toMatch(/<div class="xl:overflow-x-auto"><table class="w-full /);
+    expect(html).not.toMatch(/min-w-max/);
+    expect(html).toMatch(/<th class="p-1\.5 max-xl:hidden text-xs" title="Opponents/);
     const headings = [...html.matchAll(/<th class="([^"]*)"[^>]*>([^<]*)</g)]
-      .filter((m) => !m[1]!.includes("max-sm:hidden"))
+      .filter((m) => !m[1]!.includes("max-xl:hidden"))
       .map((m) => m[2]);
     expect(headings).toEqual(["Rank", "Entrant", "Score"]);
     const details = [...html.matchAll(/data-testid="standing-details">(.*?)<\/span>/g)].map((m) =>
