@@ -49,3 +49,12 @@ describe("a game's round in Korean", () => {
     expect(said.map(([key]) => key)).toEqual([]);
   });
 });
+
+// Korean names an event 대회, as the header's link does; 토너먼트 beside it ("대회 수정…" over "토너먼트 취소…") reads as a
+// second kind of event, and as the knockout format (싱글 엘리미네이션) in particular.
+describe("a tournament in Korean", () => {
+  it("is 대회 in every message", () => {
+    const said = entries(catalogFor("ko")).filter(([, text]) => text.includes("\uD1A0\uB108\uBA3C\uD2B8"));
+    expect(said.map(([key]) => key)).toEqual([]);
+  });
+});
