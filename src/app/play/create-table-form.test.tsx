@@ -80,6 +80,27 @@ describe("the create-table form's refusals", () => {
     expect(text).toContain("Les jetons de départ (10) doivent au moins couvrir la mise initiale (50).");
     expect(text).not.toMatch(/starting stack/i);
   });
+
+  // A value the option does not take (a number typed below the field's least) was said in the engine's English
+  // ('Option "ante" must be a whole number from 0 to 1000000; got -5.') on every language's page.
+  it.each([
+    ["fr", "Mise initiale", "Mise initiale : choisissez un nombre entier de 0 à 1 000 000."],
+    ["ja", "アンティ", "アンティ：0から1,000,000までの整数を選んでください。"],
+  ] as const)("says a value a rule does not take in the page's language (%s)", async (locale, label, said) => {
+    const host = await mount(locale);
+    const input = field(host, label) as HTMLInputElement;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "-5");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await act(async () => {
+      host.querySelector("form")!.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    });
+    const text = host.textContent!.replace(/\s/g, " ");
+    expect(text).toContain(said);
+    expect(text).not.toMatch(/must be|whole number/);
+  });
 });
 
 describe("the create-table form's house rules", () => {

@@ -163,43 +163,38 @@ export function toCreateInput(state: TableFormState): CreateTableInput {
 }
 
 /**
- * The engine's verdict on the form, as messages per field ("players", "teams", "options.<name>") or for the form.
- * The engine names no field, so a message goes to the option whose label or name it mentions. Rules that refuse each
- * other come with a phrase, which `wordConflict` says in the page's language.
+ * The engine's verdict on the form, as messages per field ("players", "teams", "options.<name>") or for the form, in
+ * the page's language: every refusal comes with a phrase, which `wordRefusal` says (useConflictWords). The engine
+ * names no field, so a refusal goes to the option its phrase names, else to the option its English mentions.
  */
 export function validateForm(
   state: TableFormState,
-  wordConflict?: (phrase: Phrase) => string,
+  wordRefusal: (phrase: Phrase) => string,
 ): { fields: Record<string, string>; form: string | null } {
   const r = ruleset(state.game);
   const parsed = parseOptionValues(r.optionSpecs, optionsToSend(state.game, state.options), state.game);
-  if (!parsed.ok) return place(parsed.error.message, r.optionSpecs);
-  const checked = r.validateSetup({
-    players: state.players,
-    teams: teamLayoutOf(state.game, state.players, state.teams),
-    options: parsed.value,
-  });
-  if (!checked.ok) {
-    const { code, message, phrase } = checked.error;
-    const words = phrase && wordConflict ? wordConflict(phrase) : undefined;
-    if (code === "bad-players") return { fields: { players: words ?? message }, form: null };
-    if (code === "bad-teams") return { fields: { teams: words ?? message }, form: null };
-    return place(message, r.optionSpecs, words);
-  }
-  return { fields: {}, form: null };
+  const checked = parsed.ok
+    ? r.validateSetup({
+        players: state.players,
+        teams: teamLayoutOf(state.game, state.players, state.teams),
+        options: parsed.value,
+      })
+    : parsed;
+  if (checked.ok) return { fields: {}, form: null };
+  const { code, message, phrase } = checked.error;
+  const words = wordRefusal(phrase);
+  if (code === "bad-players") return { fields: { players: words }, form: null };
+  if (code === "bad-teams") return { fields: { teams: words }, form: null };
+  const named = phrase.args?.option;
+  const spec = r.optionSpecs.find((s) => s.name === named) ?? mentionedOption(message.toLowerCase(), r.optionSpecs);
+  return spec ? { fields: { [`options.${spec.name}`]: words }, form: null } : { fields: {}, form: words };
 }
 
-/** `message` (the engine's English) placed by what it names, said as `words` when they are given. */
-function place(
-  message: string,
-  specs: readonly OptionSpec[],
-  words?: string,
-): { fields: Record<string, string>; form: string | null } {
-  const text = message.toLowerCase();
-  const spec =
+/** The option the engine's English mentions, by name or label. */
+function mentionedOption(text: string, specs: readonly OptionSpec[]): OptionSpec | undefined {
+  return (
     specs.find((s) => text.includes(`"${s.name}"`)) ??
     specs.find((s) => text.includes(s.label.toLowerCase())) ??
-    specs.find((s) => text.includes(s.name.replace(/_/g, " ")) || text.includes(s.name.replace(/_/g, "-")));
-  const sentence = words ?? message.charAt(0).toUpperCase() + message.slice(1) + (/[.!?]$/.test(message) ? "" : ".");
-  return spec ? { fields: { [`options.${spec.name}`]: sentence }, form: null } : { fields: {}, form: sentence };
+    specs.find((s) => text.includes(s.name.replace(/_/g, " ")) || text.includes(s.name.replace(/_/g, "-")))
+  );
 }

@@ -1,7 +1,8 @@
 // House-rule options described as data (names, values, defaults, labels), so the admin
 // pages, the table-creation form and record validation all read the same description.
 
-import { err, ok, type Result } from "./result";
+import type { Phrase } from "./phrase";
+import { ok, refuse, type Result, type SetupRefusal } from "./result";
 import { shown } from "./shown";
 
 export type OptionValue = string | number | boolean;
@@ -63,6 +64,22 @@ export function defaultOptions(specs: readonly OptionSpec[]): Record<string, Opt
   return out;
 }
 
+/** What `spec` takes, as a phrase of the RuleConflicts catalog. */
+function choicePhrase(spec: OptionSpec): Phrase {
+  switch (spec.kind) {
+    case "enum":
+      return {
+        key: "optionChoice",
+        args: { option: spec.name },
+        choices: { choices: spec.values.map((v) => v.value) },
+      };
+    case "boolean":
+      return { key: "optionOnOff", args: { option: spec.name } };
+    case "integer":
+      return { key: "optionRange", args: { option: spec.name, min: spec.min, max: spec.max } };
+  }
+}
+
 function describe(spec: OptionSpec): string {
   switch (spec.kind) {
     case "enum":
@@ -82,16 +99,18 @@ export function parseOptionValues(
   specs: readonly OptionSpec[],
   raw: unknown,
   game: string,
-): Result<Record<string, OptionValue>> {
+): Result<Record<string, OptionValue>, SetupRefusal> {
   if (raw === undefined || raw === null) return ok(defaultOptions(specs));
   if (typeof raw !== "object" || Array.isArray(raw))
-    return err("bad-options", "options must be an object of name: value");
+    return refuse("bad-options", "options must be an object of name: value", { key: "optionsNotObject" });
   const byName = new Map(specs.map((s) => [s.name, s]));
   const out = defaultOptions(specs);
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     const spec = byName.get(key);
-    if (!spec) return err("unknown-option", `${game} has no option "${key}"`);
-    const bad = () => err("bad-option", `option "${key}" must be ${describe(spec)}; got ${shown(value)}`);
+    if (!spec)
+      return refuse("unknown-option", `${game} has no option "${key}"`, { key: "noSuchOption", args: { rule: key } });
+    const bad = () =>
+      refuse("bad-option", `option "${key}" must be ${describe(spec)}; got ${shown(value)}`, choicePhrase(spec));
     switch (spec.kind) {
       case "enum":
         if ((typeof value !== "string" && typeof value !== "number") || !spec.values.some((v) => v.value === value))

@@ -12,6 +12,8 @@ export interface Phrase {
   cards?: Record<string, number[]>;
   /** Words from another catalog by argument name (a Sutda hand's name): its namespace, key and arguments. */
   terms?: Record<string, { ns: string; key: string; values?: Record<string, number> }>;
+  /** Values of the option `args.option` by argument name: each named from the Options catalog, listed with "or". */
+  choices?: Record<string, readonly (string | number)[]>;
 }
 
 /** A play or a draw of `card` and what it took, as a phrase of the app's Moves catalog (`taken` null: the capture is not known). */

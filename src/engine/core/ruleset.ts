@@ -3,7 +3,7 @@
 
 import type { CardCode } from "./cards";
 import type { OptionSpec, OptionValues, PresetSpec } from "./options";
-import type { MoveResult, Result } from "./result";
+import type { MoveResult, Result, SetupRefusal } from "./result";
 import type { Rng } from "./rng";
 import type { GameTraits, MatchEnd, Progress, TournamentOptions } from "./traits";
 import type { Phrase } from "./phrase";
@@ -129,8 +129,11 @@ export interface Ruleset<S = unknown, M = unknown, V = unknown, G extends Engine
 
   /** The team layouts allowed for a player count ([] when the game has no teams). */
   teamLayouts(players: number): Teams[];
-  /** Checks players, teams and options together (cross-option rules included). */
-  validateSetup(setup: MatchSetup): Result<MatchSetup>;
+  /**
+   * Checks players, teams and options together (cross-option rules included). Every refusal carries its phrase, so
+   * the pages and the server say it in the reader's words.
+   */
+  validateSetup(setup: MatchSetup): Result<MatchSetup, SetupRefusal>;
 
   /**
    * A live game: the first dealer is drawn and every deal shuffled by a generator seeded from

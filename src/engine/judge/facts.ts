@@ -2,7 +2,8 @@
 // traits, how a game ends and the setup check. Data and small functions only: no moves, deals or scoring.
 import { parseOptionValues } from "../core/options";
 import type { GameFacts, MatchSetup } from "../core/ruleset";
-import { err, ok, type Result } from "../core/result";
+import { ok, refuse, type Result, type SetupRefusal } from "../core/result";
+import { playerCountPhrase } from "../core/player-count-phrase";
 import type { MatchEnd } from "../core/traits";
 import { JUDGE_OPTION_SPECS } from "./options";
 import { JUDGE_TRAITS } from "./traits";
@@ -12,10 +13,15 @@ export const MATCH_ROUNDS = 23;
 
 export const judgeMatchEnd = (): MatchEnd => ({ kind: "rounds", rounds: MATCH_ROUNDS });
 
-export function validateJudgeSetup(setup: MatchSetup): Result<MatchSetup> {
+export function validateJudgeSetup(setup: MatchSetup): Result<MatchSetup, SetupRefusal> {
   if (setup.players !== 2)
-    return err("bad-players", "Judge is for exactly 2 players (others queue and challenge the winner)");
-  if (setup.teams !== null && setup.teams !== undefined) return err("bad-teams", "Judge has no teams");
+    return refuse(
+      "bad-players",
+      "Judge is for exactly 2 players (others queue and challenge the winner)",
+      playerCountPhrase(2, 2, setup.players),
+    );
+  if (setup.teams !== null && setup.teams !== undefined)
+    return refuse("bad-teams", "Judge has no teams", { key: "noTeams" });
   const options = parseOptionValues(JUDGE_OPTION_SPECS, setup.options, "judge");
   if (!options.ok) return options;
   return ok({ players: 2, teams: null, options: options.value });

@@ -2,7 +2,8 @@
 // traits, how a game ends and the setup check. Data and small functions only: no moves, deals or scoring.
 import { parseOptionValues, type OptionValues } from "../core/options";
 import type { GameFacts, MatchSetup } from "../core/ruleset";
-import { err, ok, type Result } from "../core/result";
+import { ok, refuse, type Result, type SetupRefusal } from "../core/result";
+import { playerCountPhrase } from "../core/player-count-phrase";
 import type { MatchEnd } from "../core/traits";
 import { MUSHI_OPTION_SPECS, MUSHI_PRESETS } from "./options";
 import { MUSHI_TRAITS } from "./traits";
@@ -10,10 +11,11 @@ import { MUSHI_TRAITS } from "./traits";
 export const mushiMatchEnd = (o: OptionValues): MatchEnd =>
   o.rounds === "target" ? { kind: "target", target: Number(o.target) } : { kind: "rounds", rounds: Number(o.rounds) };
 
-export function validateMushiSetup(setup: MatchSetup): Result<MatchSetup> {
-  if (setup.players !== 2) return err("bad-players", "Mushi is for 2 players");
+export function validateMushiSetup(setup: MatchSetup): Result<MatchSetup, SetupRefusal> {
+  if (setup.players !== 2)
+    return refuse("bad-players", "Mushi is for 2 players", playerCountPhrase(2, 2, setup.players));
   if (setup.teams !== null && setup.teams !== undefined && setup.teams.length > 0)
-    return err("bad-teams", "Mushi has no teams");
+    return refuse("bad-teams", "Mushi has no teams", { key: "noTeams" });
   // Options are checked here too (as the other games do): an unknown key or value is an error.
   const options = parseOptionValues(MUSHI_OPTION_SPECS, setup.options, "mushi");
   if (!options.ok) return options;

@@ -1,7 +1,8 @@
 // Players, teams and seating (docs/rules/sakura.md) and the per-game config derived from a setup.
 
 import { parseOptionValues, type OptionSpec, type OptionValues } from "../core/options";
-import { err, ok, type Result } from "../core/result";
+import { ok, refuse, type Result, type SetupRefusal } from "../core/result";
+import { playerCountPhrase } from "../core/player-count-phrase";
 import type { MatchSetup, Teams } from "../core/ruleset";
 import { decodeRules, SAKURA_OPTION_SPECS, type SakuraRules } from "./options";
 
@@ -103,10 +104,14 @@ function completeAndValid(raw: unknown): raw is OptionValues {
   return n === SAKURA_OPTION_SPECS.length;
 }
 
-export function validateSakuraSetup(setup: MatchSetup): Result<MatchSetup> {
+export function validateSakuraSetup(setup: MatchSetup): Result<MatchSetup, SetupRefusal> {
   const n = setup.players;
   if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS)
-    return err("bad-players", `Sakura is for 2 to 7 players, not ${String(n)}`);
+    return refuse(
+      "bad-players",
+      `Sakura is for 2 to 7 players, not ${String(n)}`,
+      playerCountPhrase(MIN_PLAYERS, MAX_PLAYERS, n),
+    );
   let options = setup.options;
   if (!completeAndValid(options)) {
     const parsed = parseOptionValues(SAKURA_OPTION_SPECS, setup.options, "sakura");
@@ -116,24 +121,29 @@ export function validateSakuraSetup(setup: MatchSetup): Result<MatchSetup> {
   let teams: number[][] | null = null;
   if (setup.teams !== null && setup.teams !== undefined) {
     const layouts = sakuraTeamLayouts(n);
-    if (layouts.length === 0) return err("bad-teams", `Sakura with ${n} players is played individually: no teams`);
+    if (layouts.length === 0)
+      return refuse("bad-teams", `Sakura with ${n} players is played individually: no teams`, {
+        key: "noTeamsFor",
+        args: { count: n },
+      });
     const given = setup.teams;
     // Seat numbers only: "2" would pass the layout comparison below (it joins to the same text) and
     // leave that seat without a side.
     if (!Array.isArray(given) || !given.every((t) => Array.isArray(t) && t.every((x) => Number.isInteger(x))))
-      return err("bad-teams", "teams must be lists of seat numbers");
+      return refuse("bad-teams", "teams must be lists of seat numbers", { key: "teamsSeatNumbers" });
     if (!layouts.some((l) => l !== null && sameLayout(l, given)))
-      return err(
+      return refuse(
         "bad-teams",
         `teams must seat teammates ${n === 4 ? "opposite each other: [[0,2],[1,3]]" : "as [[0,3],[1,4],[2,5]] (three teams of two) or [[0,2,4],[1,3,5]] (two teams of three)"}`,
+        { key: "teamsSeating", args: { count: n } },
       );
     teams = given.map((t) => [...t]);
   }
   if (options.oibana === "on") {
-    if (n < 3 || n > 6) return err("bad-option", "Oi-bana is for 3 to 6 players", { key: "oibanaPlayers" });
-    if (teams) return err("bad-option", "Oi-bana is played individually, without teams", { key: "oibanaTeams" });
+    if (n < 3 || n > 6) return refuse("bad-option", "Oi-bana is for 3 to 6 players", { key: "oibanaPlayers" });
+    if (teams) return refuse("bad-option", "Oi-bana is played individually, without teams", { key: "oibanaTeams" });
     if (options.match_scoring === "victories")
-      return err("bad-option", "Oi-bana rounds are settled by payments: use cumulative game scoring", {
+      return refuse("bad-option", "Oi-bana rounds are settled by payments: use cumulative game scoring", {
         key: "oibanaScoring",
       });
   }

@@ -2,22 +2,27 @@
 // traits, how a game ends and the setup check. Data and small functions only: no moves, deals or scoring.
 import { parseOptionValues, type OptionValues } from "../core/options";
 import type { GameFacts, MatchSetup } from "../core/ruleset";
-import { err, ok, type Result } from "../core/result";
+import { ok, refuse, type Result, type SetupRefusal } from "../core/result";
+import { playerCountPhrase } from "../core/player-count-phrase";
 import type { MatchEnd } from "../core/traits";
 import { crossOptionError, SFJ_OPTION_SPECS, SFJ_PRESETS } from "./options";
 import { SFJ_TRAITS } from "./traits";
 
 export const sfjMatchEnd = (o: OptionValues): MatchEnd => ({ kind: "rounds", rounds: Number(o.rounds) });
 
-export function validateSfjSetup(setup: MatchSetup): Result<MatchSetup> {
+export function validateSfjSetup(setup: MatchSetup): Result<MatchSetup, SetupRefusal> {
   if (!Number.isInteger(setup.players) || setup.players < 2 || setup.players > 4)
-    return err("bad-players", `Season's Flowers in Japan is for 2 to 4 players, not ${setup.players}`);
+    return refuse(
+      "bad-players",
+      `Season's Flowers in Japan is for 2 to 4 players, not ${setup.players}`,
+      playerCountPhrase(2, 4, setup.players),
+    );
   if (setup.teams !== null && setup.teams !== undefined)
-    return err("bad-teams", "Season's Flowers in Japan has no teams");
+    return refuse("bad-teams", "Season's Flowers in Japan has no teams", { key: "noTeams" });
   const parsed = parseOptionValues(SFJ_OPTION_SPECS, setup.options, "sfj");
   if (!parsed.ok) return parsed;
   const cross = crossOptionError(parsed.value);
-  if (cross) return err("bad-option", cross.message, cross.phrase);
+  if (cross) return refuse("bad-option", cross.message, cross.phrase);
   return ok<MatchSetup>({ players: setup.players, teams: null, options: parsed.value });
 }
 

@@ -2,7 +2,8 @@
 // traits, how a game ends and the setup check. Data and small functions only: no moves, deals or scoring.
 import { parseOptionValues, type OptionValues } from "../core/options";
 import type { GameFacts, MatchSetup } from "../core/ruleset";
-import { err, ok, type Result } from "../core/result";
+import { ok, refuse, type Result, type SetupRefusal } from "../core/result";
+import { playerCountPhrase } from "../core/player-count-phrase";
 import type { MatchEnd } from "../core/traits";
 import { checkOptions, SUTDA_OPTION_SPECS, SUTDA_PRESETS } from "./options";
 import { SUTDA_TRAITS } from "./traits";
@@ -13,11 +14,15 @@ export function sutdaMatchEnd(o: OptionValues): MatchEnd {
   return { kind: "one-has-all" };
 }
 
-export function validateSutdaSetup(setup: MatchSetup): Result<MatchSetup> {
+export function validateSutdaSetup(setup: MatchSetup): Result<MatchSetup, SetupRefusal> {
   if (!Number.isInteger(setup.players) || setup.players < 2 || setup.players > 10)
-    return err("bad-players", `Sutda is for 2 to 10 players, not ${setup.players}`);
+    return refuse(
+      "bad-players",
+      `Sutda is for 2 to 10 players, not ${setup.players}`,
+      playerCountPhrase(2, 10, setup.players),
+    );
   if (setup.teams !== null && setup.teams !== undefined)
-    return err("bad-teams", "Sutda is played individually: no teams");
+    return refuse("bad-teams", "Sutda is played individually: no teams", { key: "noTeams" });
   const parsed = parseOptionValues(SUTDA_OPTION_SPECS, setup.options, "sutda");
   if (!parsed.ok) return parsed;
   const checked = checkOptions(parsed.value);

@@ -4,7 +4,7 @@
 import { cardCode, type CardId } from "../core/cards";
 import { cardLabel } from "../core/card-names";
 import type { OptionSpec, OptionValues, PresetSpec } from "../core/options";
-import { err, ok, type Result } from "../core/result";
+import { ok, refuse, type Result, type SetupRefusal } from "../core/result";
 import { BOAR, CRANE, CUCKOO, CURTAIN, deckMask, MOON, SAKE_CUP, type DeckName } from "./deck";
 import type { RankingRules } from "./ranking";
 
@@ -266,7 +266,7 @@ function requiredCards(o: OptionValues): { option: string; value: string; cards:
 }
 
 /** Cross-option rules: the deck must hold the cards a ranking option names; the stack must cover the ante. */
-export function checkOptions(o: OptionValues): Result<true> {
+export function checkOptions(o: OptionValues): Result<true, SetupRefusal> {
   const deck = o.deck as DeckName;
   const mask = deckMask(deck);
   for (const req of requiredCards(o)) {
@@ -274,7 +274,7 @@ export function checkOptions(o: OptionValues): Result<true> {
     if (missing.length > 0) {
       const names = missing.map((c) => `the ${cardLabel(c)} (${cardCode(c)})`).join(" and ");
       const hint = req.option === "ttaengjabi" ? `; use ttaengjabi = "any_3_7", or` : "; choose";
-      return err(
+      return refuse(
         "option-needs-deck",
         `option ${req.option} = "${req.value}" needs ${names}, which the ${deck} deck does not have${hint} deck = "standard20" or "all40"`,
         { key: "needsDeck", args: { option: req.option, value: req.value, deck }, cards: { cards: missing } },
@@ -282,9 +282,13 @@ export function checkOptions(o: OptionValues): Result<true> {
     }
   }
   if ((o.stack as number) < (o.ante as number))
-    return err("bad-option", `the starting stack (${String(o.stack)}) must be at least the ante (${String(o.ante)})`, {
-      key: "stackBelowAnte",
-      args: { stack: o.stack as number, ante: o.ante as number },
-    });
+    return refuse(
+      "bad-option",
+      `the starting stack (${String(o.stack)}) must be at least the ante (${String(o.ante)})`,
+      {
+        key: "stackBelowAnte",
+        args: { stack: o.stack as number, ante: o.ante as number },
+      },
+    );
   return ok(true);
 }

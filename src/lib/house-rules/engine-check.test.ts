@@ -40,16 +40,16 @@ describe("checkPresetOptions", () => {
     expect(checkPresetOptions("sakura", { rounds: 0 })).toEqual({
       ok: false,
       message: "Rounds: choose a whole number from 1 to 120.",
-      // the engine's own sentence, for the server to say in the reader's words
-      optionMessage: 'option "rounds" must be a whole number from 1 to 120; got 0',
       field: "options.rounds",
+      // what the option takes, for the pages and the server to say in the reader's words
+      phrase: { key: "optionRange", args: { option: "rounds", min: 1, max: 120 } },
     });
     // a cross-option rule of the same kind (Season's Flowers plays a year or half of one)
     expect(checkPresetOptions("sfj", { rounds: 7 })).toEqual({
       ok: false,
       message: "Rounds: choose 12 rounds (a year) or 6 rounds (half a year).",
-      optionMessage: 'option "rounds" must be 12, 6; got 7',
       field: "options.rounds",
+      phrase: { key: "optionChoice", args: { option: "rounds" }, choices: { choices: [12, 6] } },
     });
     const deck = SUTDA_OPTION_SPECS.find((s) => s.name === "deck")!;
     expect(checkPresetOptions("sutda", { deck: "nope" })).toMatchObject({

@@ -18,11 +18,9 @@ export type EngineCheck =
   | {
       ok: false;
       message: string;
-      /** The engine's own sentence when it refused a value of an option, for the server to say in the reader's words. */
-      optionMessage?: string;
       /** "options.<name>" when the message concerns one option. */
       field: string | null;
-      /** Rules that refuse each other: the message as a phrase of the RuleConflicts catalog. */
+      /** The message as a phrase of the RuleConflicts catalog (every refusal of the engine has one). */
       phrase?: Phrase;
     };
 
@@ -97,8 +95,8 @@ export function checkPresetOptions(game: string, raw: unknown): EngineCheck {
     return {
       ok: false,
       message: inFormWords(parsed.error.message, ruleset),
-      optionMessage: parsed.error.message,
       field: optionFieldOf(parsed.error.message, ruleset.optionSpecs),
+      phrase: parsed.error.phrase,
     };
   const options: OptionValuesRecord = { ...parsed.value };
   for (const spec of ruleset.optionSpecs) if (!optionInForce(spec, options)) options[spec.name] = spec.default;

@@ -4,8 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { parseOptionValues } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
-import { DomainError, because } from "../errors";
-import { ruleConflict } from "../house-rules/rule-conflict";
+import { DomainError } from "../errors";
+import { refusedOption, ruleConflict } from "../house-rules/rule-conflict";
 import { resolvePresetForTable } from "../house-rules/preset-pinning";
 import type { TableView, TeamsChoice } from "../views/table";
 import type { TimeControl } from "../views/time-control";
@@ -30,7 +30,6 @@ import { startJobs } from "./start-jobs";
 import { seatsKeptFromUser, waitingOf } from "./table-invitations";
 import { getTableView } from "./table-view";
 import { teamLayoutFor, teamOfSeat } from "./team-layout";
-import { optionProblem } from "./option-problem";
 import { speedOf } from "./time-control";
 
 export interface CreateTableInput {
@@ -45,7 +44,9 @@ export interface CreateTableInput {
   visibility: "PUBLIC" | "PRIVATE";
 }
 
-const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The form's field a refused setup concerns, by the engine's code. */
+const refusedField = (code: string) =>
+  code === "bad-players" ? "playerCount" : code === "bad-teams" ? "teams" : "options";
 
 export async function createTable(
   ctx: PlayContext,
@@ -67,25 +68,17 @@ export async function createTable(
   const pinned = await resolvePresetForTable(ctx.db, { game: ruleset.game, presetId: input.presetId });
   const options = parseOptionValues(ruleset.optionSpecs, { ...pinned.options, ...input.options }, ruleset.game);
   if (!options.ok) {
-    const problem = optionProblem(ruleset.game, ruleset.optionSpecs, options.error.message);
-    if (problem)
-      throw new DomainError("BAD_REQUEST", problem.text, {
-        field: problem.option ? `options.${problem.option}` : "options",
-      });
-    throw new DomainError("BAD_REQUEST", "refused", {
-      field: "options",
-      params: { reason: capitalized(options.error.message) + "." },
+    const { phrase } = options.error;
+    const option = refusedOption(phrase);
+    throw new DomainError("BAD_REQUEST", ruleConflict(ruleset.game, phrase), {
+      field: option ? `options.${option}` : "options",
     });
   }
   const setup = ruleset.validateSetup({ players, teams: layout.layout, options: options.value });
-  if (!setup.ok) {
-    const { phrase, message } = setup.error;
-    throw new DomainError(
-      "BAD_REQUEST",
-      phrase ? ruleConflict(ruleset.game, phrase) : because("refused", { reason: capitalized(message) + "." }),
-      { field: "options" },
-    );
-  }
+  if (!setup.ok)
+    throw new DomainError("BAD_REQUEST", ruleConflict(ruleset.game, setup.error.phrase), {
+      field: refusedField(setup.error.code),
+    });
   // A game played in real time has no move clock, so nobody times out either.
   const timeControl = ruleset.traits.realTime ? null : input.timeControl;
   const inviteCode = input.visibility === "PRIVATE" ? randomBytes(9).toString("base64url") : null;

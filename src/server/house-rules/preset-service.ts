@@ -1,10 +1,9 @@
 // House-rule presets: what admins do to them (create, edit as a new version, hide, unhide, make the default). What
 // admins and players see is preset-views.ts; the version a new table pins is preset-pinning.ts.
 import type { OptionValue } from "~/engine/core/options";
-import { checkPresetOptions, rulesetOf, type OptionValuesRecord } from "~/lib/house-rules/engine-check";
+import { checkPresetOptions, type OptionValuesRecord } from "~/lib/house-rules/engine-check";
 import type { Db } from "../db/client";
 import { DomainError } from "../errors";
-import { optionProblem } from "../games/option-problem";
 import type { SessionUser } from "../auth/session";
 import {
   editPreset as editPresetRow,
@@ -22,13 +21,10 @@ import { nonDefaults, optionsOf, requireGame, ruleChangeList, sameOptions } from
 import { getAdminPreset } from "./preset-views";
 import { ruleConflict } from "./rule-conflict";
 
-/** The options as the engine checks them; a refused option value in the reader's words (option-problem.ts). */
+/** The options as the engine checks them; a refusal in the reader's words (rule-conflict.ts). */
 function checked(game: string, options: unknown): OptionValuesRecord {
   const c = checkPresetOptions(game, options);
   if (c.ok) return c.options;
-  const ruleset = rulesetOf(game);
-  const problem = ruleset && c.optionMessage ? optionProblem(ruleset.game, ruleset.optionSpecs, c.optionMessage) : null;
-  if (problem) throw new DomainError("BAD_REQUEST", problem.text, { field: c.field ?? undefined });
   if (c.phrase) throw new DomainError("BAD_REQUEST", ruleConflict(game, c.phrase), { field: c.field ?? undefined });
   throw new DomainError("BAD_REQUEST", "refused", { field: c.field ?? undefined, params: { reason: c.message } });
 }

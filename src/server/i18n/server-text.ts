@@ -61,7 +61,6 @@ function catalogWord(messages: Messages, path: string, fallback: string): string
 }
 
 function conflictIn(language: string, messages: Messages, { conflict, game }: RuleConflict): string {
-  const list = listFormat(language);
   const sentence = (key: string, values: Record<string, string | number>) =>
     typeof lookup(messages, ["RuleConflicts", key]) === "string"
       ? translatorOf(language, messages, "RuleConflicts")(key, values)
@@ -72,7 +71,8 @@ function conflictIn(language: string, messages: Messages, { conflict, game }: Ru
       return typeof word === "string" ? word : null;
     },
     card: (code) => catalogWord(messages, `Cards.${code}`, code),
-    list: (names) => list.format(names),
+    list: (names, type) => listFormat(language, type).format(names),
+    game: (id) => catalogWord(messages, `Games.${id}.name`, id),
     conflict: sentence,
   });
 }

@@ -2,7 +2,6 @@
 // and its pinned house-rule preset version, the option values every table will play (by the engine, for every table
 // size the event can use), the table shape and teams, the format against the entrant limits, and the schedule. The
 // job that closes registration is stored with the event.
-import { optionProblem } from "../games/option-problem";
 import { parseOptionValues, type OptionSpec, type OptionValue } from "~/engine/core/options";
 import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
@@ -12,7 +11,7 @@ import { DomainError, because, type ErrorKey, type ErrorText } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { teamLayoutFor } from "../games/team-layout";
 import { resolvePresetForTable } from "../house-rules/preset-pinning";
-import { ruleConflict } from "../house-rules/rule-conflict";
+import { refusedOption, ruleConflict } from "../house-rules/rule-conflict";
 import { insertTournament, type TournamentFormatRow } from "../repositories/tournaments";
 import { CLOSE_JOB, closeJobKey } from "./job-kinds";
 import { scheduleProblem } from "./schedule";
@@ -25,7 +24,6 @@ const FORMATS: Record<CreateTournamentInput["format"], TournamentFormatRow> = {
 };
 
 const bad = (text: ErrorKey | ErrorText, field: string) => new DomainError("BAD_REQUEST", text, { field });
-const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function rulesetFor(game: string): AnyRuleset {
   const ruleset = getRuleset(game);
@@ -102,11 +100,8 @@ function eventOptions(
   );
   const parsed = parseOptionValues(ruleset.optionSpecs, { ...presetOptions, ...overlay }, ruleset.game);
   if (!parsed.ok) {
-    const problem = optionProblem(ruleset.game, ruleset.optionSpecs, parsed.error.message);
-    throw bad(
-      problem?.text ?? because("refused", { reason: capitalized(parsed.error.message) + "." }),
-      problem?.option === "rounds" ? "roundsPerGame" : "presetId",
-    );
+    const { phrase } = parsed.error;
+    throw bad(ruleConflict(ruleset.game, phrase), refusedOption(phrase) === "rounds" ? "roundsPerGame" : "presetId");
   }
   return parsed.value;
 }
@@ -125,16 +120,12 @@ export async function createTournament(
   for (let sides = shape.minSidesPerTable; sides <= shape.sidesPerTable; sides++) {
     const players = sides * shape.teamSize;
     const setup = ruleset.validateSetup({ players, teams: layoutForSides(ruleset, shape, sides), options });
-    if (!setup.ok) {
-      const { phrase, message } = setup.error;
+    // The refusal's sentence says which players, teams or rules the game needs, so it needs no table size before it.
+    if (!setup.ok)
       throw bad(
-        // A conflict's sentence says which players or teams the rules need, so it needs no table size before it.
-        phrase
-          ? ruleConflict(ruleset.game, phrase)
-          : because("withPlayersRefused", { count: players, reason: message }),
+        ruleConflict(ruleset.game, setup.error.phrase),
         sides === shape.sidesPerTable ? "playersPerTable" : "allowSmallerTables",
       );
-    }
   }
 
   if (input.minEntrants < shape.minSidesPerTable)

@@ -171,6 +171,40 @@ describeWithDatabase("table.create", (t) => {
     expect((await callerFor(db, user).table.lobby({})).tables.length).toBe(before);
   });
 
+  // Every refusal of the engine comes as a phrase (setup-refusals.test.ts): the server says it from the phrase, never
+  // from the engine's English ('option "ante" must be a whole number from 0 to 1000000; got -5'), a challenge too.
+  it("says a value a rule does not take, and a rule the game lacks, from the engine's phrase, for a challenge too", async () => {
+    const { db } = t();
+    const user = await createTestUser(db);
+    const rival = await createTestUser(db);
+    const before = (await callerFor(db, user).table.lobby({})).tables.length;
+    const challenge = {
+      ...base,
+      game: "sutda" as const,
+      playerCount: 2,
+      visibility: "PRIVATE" as const,
+      invite: [rival.id],
+    };
+    const inFrench = callerFor(db, user, { localeSources: { acceptLanguage: "fr" } });
+    const inJapanese = callerFor(db, user, { localeSources: { acceptLanguage: "ja" } });
+    await expect(inFrench.table.create({ ...challenge, options: { ante: -5 } })).rejects.toMatchObject({
+      message: "Mise initiale\u00a0: choisissez un nombre entier de 0 à 1\u202f000\u202f000.",
+      cause: { details: { field: "options.ante" } },
+    });
+    await expect(inJapanese.table.create({ ...challenge, options: { ante: -5 } })).rejects.toMatchObject({
+      message: "アンティ：0から1,000,000までの整数を選んでください。",
+    });
+    await expect(inJapanese.table.create({ ...challenge, options: { deck: "all48" } })).rejects.toMatchObject({
+      message: "札：ルールブックのカス札（20枚）、標準のソッダ札（20枚）、または1〜10月の全40枚を選んでください。",
+      cause: { details: { field: "options.deck" } },
+    });
+    await expect(inFrench.table.create({ ...challenge, options: { bluffing: true } })).rejects.toMatchObject({
+      message: "Sutda n’a pas de règle maison appelée «\u00a0bluffing\u00a0».",
+      cause: { details: { field: "options.bluffing" } },
+    });
+    expect((await callerFor(db, user).table.lobby({})).tables.length).toBe(before);
+  });
+
   it("refuses a team play the table cannot have in the reader's words, on the teams", async () => {
     const { db } = t();
     const user = await createTestUser(db);
