@@ -1,6 +1,7 @@
 // From new players' first games: with three or more players the board showed only the very last move; the log shows
 // every move since the player's last turn (names and cards in words), on a desktop and a phone. In a team game the
-// score chip says "Your team" and keeps the team's names whole; the pile's top card stays face down until drawn.
+// score chip says "Your team" and keeps the team's names whole ("Aiko and Chie"); the pile's top card stays face down
+// until drawn.
 // Screenshots at 1280×800 and 390×844 go to MOVE_LOG_SHOTS_DIR (default: the test's output folder).
 import type { Page } from "@playwright/test";
 import { mutate, query } from "./api";
@@ -95,7 +96,7 @@ test.describe("the move log", () => {
     await expect(chips).toHaveCount(2);
     await expect(chips.filter({ hasText: "Your team" })).toHaveCount(1);
     const other = chips.filter({ hasNotText: "Your team" }).locator("span").nth(1);
-    await expect(other).toContainText(" & ");
+    await expect(other).toContainText(" and ");
     // not cut: the text fits its box
     expect(await other.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await shot(page, "sakura-2v2-1280");

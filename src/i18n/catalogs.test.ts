@@ -197,6 +197,25 @@ describe("the Japanese colon and parentheses", () => {
   });
 });
 
+// Japanese puts no space between a label and its value: "開始：{date}", "{date}開始", "第{seed}シード", not the Latin
+// "開始 {date}" or "シード {seed}". Spaces beside Latin words and numbers ("{email} に", "sha256(seed) = {hex}") are
+// another matter and stay; an argument's space before it is what this catches.
+const JAPANESE_LABEL_SPACE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー] \{/u;
+
+describe("a Japanese label and its value", () => {
+  it("have no space between them", () => {
+    const slips = [...flatten(catalog("ja"))].filter(([, message]) => JAPANESE_LABEL_SPACE.test(message));
+    expect(slips).toEqual([]);
+  });
+
+  it("catch the slips they are there for", () => {
+    for (const slip of ["開始 {date}", "チーム {name}", "レーティング {amount} 上昇", "山 {count}"])
+      expect(JAPANESE_LABEL_SPACE.test(slip), slip).toBe(true);
+    for (const fine of ["開始：{date}", "{date}開始", "{email} に届きます", "sha256(seed) = {hex}", "い 飲み"])
+      expect(JAPANESE_LABEL_SPACE.test(fine), fine).toBe(false);
+  });
+});
+
 // Japanese calls a hand of Sutda (one deal with its bets) ハンド, as its options and the lobby do: 手 is also the cards
 // a player holds and a move, and 勝負 the showdown that ends a hand.
 const SUTDA_HAND_HEADINGS = [

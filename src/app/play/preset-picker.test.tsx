@@ -67,7 +67,7 @@ describe("the chosen preset's version line", () => {
     expect(await versionLine("en")).toMatch(/^Version 1 · 2 players · /);
     const ja = await versionLine("ja");
     expect(ja).not.toContain("·");
-    expect(ja).toMatch(/^バージョン ?1・2人・/);
+    expect(ja).toMatch(/^第1版・2人・/);
   });
 });
 

@@ -112,6 +112,7 @@ export async function analyseReplayPosition(db: Db, userId: string, input: Analy
     budget: { playouts: ANALYSIS_PLAYOUTS },
   } as AnalysisInput;
   const texts = legalMoves.map((m) => ruleset.describeMove(state, m));
+  const phrases = legalMoves.map((m) => ruleset.phraseMove?.(state, m) ?? null);
 
   running++;
   const result = analyseOffThread(analysisInput)
@@ -122,6 +123,7 @@ export async function analyseReplayPosition(db: Db, userId: string, input: Analy
       const moves: AnalysedMove[] = order.map((i, r) => ({
         index: i,
         text: texts[i]!,
+        ...(phrases[i] ? { phrase: phrases[i] } : {}),
         mean: a.candidates[i]!.mean,
         count: a.candidates[i]!.count,
         rank: r + 1,

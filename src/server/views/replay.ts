@@ -143,6 +143,8 @@ export interface AnalysedMove {
   index: number;
   /** The engine's words for it, seats by number ("plays Curtain, takes Cherry chaff"), as the move list shows moves. */
   text: string;
+  /** The words as data for the reader's catalogs, where the game gives them. */
+  phrase?: Phrase;
   /** The mean result of its playouts: the seat's side's expected round-score lead (Sutda: chips over the hand); null: never played out. */
   mean: number | null;
   /** Playouts made with it. */

@@ -85,7 +85,7 @@ export function CardStack({
         return (
           <div key={g} className="hf-stack-group" role="group" aria-label={spoken}>
             <span className="hf-stack-head" aria-hidden="true">
-              {name} {list.length}
+              {t("groupHead", { group: name, count: list.length })}
               {total === undefined ? "" : `${sep}${t("groupPoints", { points: total })}`}
             </span>
             {row(list)}

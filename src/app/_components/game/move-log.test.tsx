@@ -140,6 +140,6 @@ describe("the round's notes in a team game", () => {
     const note = fishingModel(v as never).notes.find((n) => n.key === "gajiTaken");
     expect(note).toBeDefined();
     const html = renderPlain(withIntl(<GameBoard gameView={v} onMove={() => {}} pending={false} />, "en"));
-    expect(html.replace(/&amp;/g, "&")).toMatch(/The Gaji was taken by \w+ & \w+:/);
+    expect(html.replace(/&amp;/g, "&")).toMatch(/The Gaji was taken by \w+ and \w+:/);
   });
 });

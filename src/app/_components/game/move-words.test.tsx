@@ -89,9 +89,9 @@ describe("engine phrases in the reader's language", () => {
     };
     const say = (phrase: Phrase) =>
       renderToStaticMarkup(withIntl(<Said phrase={phrase} names={teams} />, "ko")).replace(/&amp;/g, "&");
-    expect(say(winner)).toBe("이번 판 승리: Botan & Daiki. 다음 선은 Aiko.");
+    expect(say(winner)).toBe("이번 판 승리: Botan 및 Daiki. 다음 선은 Aiko.");
     expect(say({ key: "gajiTaken", args: { side: 0, month: 11 } })).toBe(
-      "가지는 Aiko & Chie 쪽이 가져갔습니다: 남은 비 패는 끝에 그쪽으로 갑니다.",
+      "가지는 Aiko 및 Chie 쪽이 가져갔습니다: 남은 비 패는 끝에 그쪽으로 갑니다.",
     );
   });
 

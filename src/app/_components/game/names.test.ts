@@ -2,9 +2,14 @@ import { describe, expect, it } from "vitest";
 import { num, seatName, sideName, signed, unnamedIn, withNames } from "./names";
 import { boardPlayers } from "~/app/_lib/testing/game-view";
 import { translatorFor } from "~/app/_lib/testing/intl";
+import type { Locale } from "~/lib/locales";
 
 const players = boardPlayers(["Aiko", "Botan", "Chie", "Daichi"]);
-const unnamed = unnamedIn(translatorFor("Board"));
+const unnamed = unnamedIn(translatorFor("Board"), "en");
+const teams = [
+  [0, 2],
+  [1, 3],
+];
 
 describe("withNames", () => {
   it("puts names in place of the engine's seat numbers", () => {
@@ -21,20 +26,13 @@ describe("withNames", () => {
     expect(withNames("Oi-bana: seats 0 and 2 play this round.", players, null, unnamed)).toBe(
       "Oi-bana: Aiko and Chie play this round.",
     );
+    expect(withNames("seats 0, 1 and 3 pay", players, null, unnamed)).toBe("Aiko, Botan and Daichi pay");
   });
 
   it("names teams by their members", () => {
-    expect(
-      withNames(
-        "team 2 (seats 1, 3) wins the round",
-        players,
-        [
-          [0, 2],
-          [1, 3],
-        ],
-        unnamed,
-      ),
-    ).toBe("Botan & Daichi wins the round");
+    expect(withNames("the Gaji goes to team 2 (seats 1, 3)", players, teams, unnamed)).toBe(
+      "the Gaji goes to Botan and Daichi",
+    );
   });
 
   it("leaves other numbers alone", () => {
@@ -42,12 +40,32 @@ describe("withNames", () => {
   });
 });
 
+describe("a team's names", () => {
+  it("are joined as the reader's language lists names", () => {
+    const said = (locale: Locale) => sideName(players, teams, 1, unnamedIn(translatorFor("Board", locale), locale));
+    expect(said("en")).toBe("Botan and Daichi");
+    expect(said("de")).toBe("Botan und Daichi");
+    expect(said("es")).toBe("Botan y Daichi");
+    expect(said("fr")).toBe("Botan et Daichi");
+    expect(said("ja")).toBe("Botan、Daichi");
+    expect(said("ko")).toBe("Botan 및 Daichi");
+  });
+
+  it("are joined so where the engine's words name several seats", () => {
+    const ja = unnamedIn(translatorFor("Board", "ja"), "ja");
+    expect(withNames("seats 0 and 2", players, null, ja)).toBe("Aiko、Chie");
+    expect(withNames("team 1 (seats 0, 2)", players, teams, ja)).toBe("Aiko、Chie");
+    const es = unnamedIn(translatorFor("Board", "es"), "es");
+    expect(withNames("seats 0, 1 and 3", players, null, es)).toBe("Aiko, Botan y Daichi");
+  });
+});
+
 describe("a seat or a team with no player's name", () => {
   it("is called so in the reader's language", () => {
-    const ja = unnamedIn(translatorFor("Board", "ja"));
+    const ja = unnamedIn(translatorFor("Board", "ja"), "ja");
     expect(seatName(players, 5, ja)).toBe("6番席");
     expect(sideName(players, [[0], []], 1, ja)).toBe("チーム2");
-    const de = unnamedIn(translatorFor("Board", "de"));
+    const de = unnamedIn(translatorFor("Board", "de"), "de");
     expect(withNames("seat 7 wins the round", players, null, de)).toBe("Platz 8 wins the round");
     expect(seatName(players, 1, de)).toBe("Botan");
   });

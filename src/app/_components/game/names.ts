@@ -1,18 +1,24 @@
 // Players' names in place of the engine's seat numbers, side labels for teams, and signed numbers for scores.
 import { useFormatter } from "next-intl";
 import { useMemo } from "react";
+import { listFormat } from "~/lib/list-format";
 import type { BoardPlayer } from "./types";
 
-/** What a seat or a team is called when no player's name is known ("Seat 2", "Team 1"), in the reader's language. */
+/**
+ * The reader's words around players' names: what a seat or a team is called when no player's name is known ("Seat 2",
+ * "Team 1"), and how names are joined ("Aiko and Chie", "Aiko、Chie").
+ */
 export interface Unnamed {
   /** `n` counts from 1. */
   seat: (n: number) => string;
   team: (n: number) => string;
+  list: (names: readonly string[]) => string;
 }
 
-/** The words for a seat or a team with no name, from a translator of the Board catalog. */
-export function unnamedIn(t: (key: "seatN" | "teamN", values: { n: number }) => string): Unnamed {
-  return { seat: (n) => t("seatN", { n }), team: (n) => t("teamN", { n }) };
+/** The words for names in `locale`, from a translator of its Board catalog. */
+export function unnamedIn(t: (key: "seatN" | "teamN", values: { n: number }) => string, locale: string): Unnamed {
+  const names = listFormat(locale);
+  return { seat: (n) => t("seatN", { n }), team: (n) => t("teamN", { n }), list: (list) => names.format(list) };
 }
 
 export function seatName(
@@ -23,7 +29,7 @@ export function seatName(
   return players.find((p) => p.seat === seat)?.displayName ?? unnamed.seat(seat + 1);
 }
 
-/** A side's name: the player, or "Aiko & Chie" for a team. */
+/** A side's name: the player, or its players for a team ("Aiko and Chie", "Aiko、Chie"). */
 export function sideName(
   players: readonly BoardPlayer[],
   teams: readonly (readonly number[])[] | null,
@@ -32,7 +38,7 @@ export function sideName(
 ): string {
   if (!teams) return seatName(players, side, unnamed);
   const seats = teams[side] ?? [];
-  return seats.map((s) => seatName(players, s, unnamed)).join(" & ") || unnamed.team(side + 1);
+  return seats.length ? unnamed.list(seats.map((s) => seatName(players, s, unnamed))) : unnamed.team(side + 1);
 }
 
 /**
@@ -50,10 +56,7 @@ export function withNames(
       sideName(players, teams, Number(t) - 1, unnamed),
     )
     .replace(/\b[Ss]eats ((?:\d+)(?:(?:, | and )\d+)*)/g, (_, list: string) =>
-      list
-        .split(/, | and /)
-        .map((n) => seatName(players, Number(n), unnamed))
-        .join(" and "),
+      unnamed.list(list.split(/, | and /).map((n) => seatName(players, Number(n), unnamed))),
     )
     .replace(
       /\b([Ss])eat (\d+)('s)?/g,

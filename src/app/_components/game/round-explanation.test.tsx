@@ -130,7 +130,7 @@ describe("a yaku's line, from the reader's side", () => {
       [1, 3],
     ];
     expect(render(0, "others-lose", teams)[0]).toBe("Your team made と (To): each opponent loses 50");
-    expect(render(1, "others-lose", teams)[1]).toBe("Aiko & Chie made と (To): your team loses 50");
+    expect(render(1, "others-lose", teams)[1]).toBe("Aiko and Chie made と (To): your team loses 50");
   });
 
   it("quotes the yaku in Japanese: an iroha letter ran into the particle before it (「あなたがと (To)を」)", () => {

@@ -239,6 +239,7 @@ function ShownName({ name, phoneName }: { name: string; phoneName: string }) {
 /** A seat's time bank; a one-row badge shows a clock for the word. */
 function BankTime({ seconds, row }: { seconds: number; row: boolean }) {
   const t = useTranslations("SeatBadge");
+  const tClock = useTranslations("Clock");
   const formatLeft = useFormatLeft();
   return (
     <span className="sb-b text-xs text-ink-soft tabular-nums" data-testid="bank">
@@ -254,7 +255,8 @@ function BankTime({ seconds, row }: { seconds: number; row: boolean }) {
           />
         </svg>
       ) : null}
-      <span className={row ? "lg:sr-only" : undefined}>{t("bank")} </span>
+      {/* "Bank: ", "持ち時間：": the language's way of labelling a value */}
+      <span className={row ? "lg:sr-only" : undefined}>{tClock("labelled", { label: t("bank") })}</span>
       {formatLeft(seconds * 1000)}
     </span>
   );

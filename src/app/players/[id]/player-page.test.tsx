@@ -147,7 +147,7 @@ describe("a player's page", () => {
     const ja = renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />, "ja").replace(/<[^>]+>/g, "");
     expect(ja).not.toContain("·");
     expect(ja).toContain("優勝・終了（2026年10月2日）");
-    expect(ja).toContain("レーティング対象 2局・暫定");
+    expect(ja).toContain("レーティング対象：2局・暫定");
   });
 
   it("links your own page to the profile for editing", () => {
@@ -256,9 +256,9 @@ describe("a player's page", () => {
 
   it("names the games and labels each recent game's total and rating change in the reader's language", () => {
     const ja = text(renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />, "ja"));
-    expect(ja).toContain("ソッダ 1,612 レーティング対象 21局");
+    expect(ja).toContain("ソッダ 1,612 レーティング対象：21局");
     expect(ja).toContain("Plum Cup ソッダ");
-    expect(ja).toContain("勝ち ソッダ 対戦相手： Chie 120チップ レーティング +12");
+    expect(ja).toContain("勝ち ソッダ 対戦相手： Chie 120チップ レーティング+12");
     expect(ja).not.toContain("Sutda");
     const ko = renderIntl(<PlayerPage player={player} stats={stats} games={[game]} />, "ko");
     expect(ko).toContain('aria-label="섯다 레이팅 1,612"');

@@ -24,6 +24,6 @@ describe("a replay's facts", () => {
     expect(facts("en").split(" · ")).toHaveLength(5);
     const ja = facts("ja");
     expect(ja).not.toContain("·");
-    expect(ja).toMatch(/^終局（投了）・開始 [^・]+・終了 [^・]+・卓へ・Plum Cup・第2ラウンド$/);
+    expect(ja).toMatch(/^終局（投了）・開始：[^・]+・終了：[^・]+・卓へ・Plum Cup・第2ラウンド$/);
   });
 });

@@ -8,7 +8,8 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useContext, useEffect } from "react";
 import type { AnalysedMove, ReplayAnalysisView } from "~/server/views/replay";
-import { seatName, withNames } from "../../_components/game/names";
+import { useMoveWords } from "../../_components/game/move-words";
+import { seatName } from "../../_components/game/names";
 import { useUnnamed } from "../../_components/game/use-unnamed";
 import type { BoardPlayer } from "../../_components/game/types";
 import { QueryClientContext } from "../../_lib/query-hooks";
@@ -73,8 +74,13 @@ function MoveRow({
   teams: readonly (readonly number[])[] | null;
 }) {
   const t = useTranslations("ReplayAnalysis");
-  const unnamed = useUnnamed();
+  const words = useMoveWords();
   const locale = useLocale();
+  // the reader's words where the game gives the move as a phrase; the engine's English with names otherwise
+  const what = words.parts(
+    { seat: a.seat, text: m.text, phrase: m.phrase, byStandIn: false },
+    { players, teams, mySeat: null },
+  ).what;
   const isBot = m.index === a.botChoice;
   const isPlayed = m.index === a.played;
   return (
@@ -87,7 +93,7 @@ function MoveRow({
     >
       <span className="w-6 shrink-0 text-right text-xs text-ink-faint tabular-nums">{m.rank}.</span>
       <span className="min-w-0 flex-1 break-words">
-        {capitalised(withNames(m.text, players, teams, unnamed))}
+        {capitalised(what)}
         {isBot || isPlayed ? (
           <span className="mt-0.5 flex flex-wrap gap-1">
             {isBot ? (

@@ -108,6 +108,27 @@ describe("the replay's analysis panel", () => {
     expect(host.textContent).toContain("790 playouts");
   });
 
+  it("says the moves in the page's language where the game gives them as phrases", async () => {
+    const phrased: ReplayAnalysisView = {
+      ...ANSWER,
+      moves: [
+        {
+          ...ANSWER.moves[0]!,
+          phrase: { key: "takes", args: { verb: "play", gaji: "no" }, cards: { card: [8], taken: [10] } },
+        },
+        ...ANSWER.moves.slice(1),
+      ],
+    };
+    const host = await mountWithTrpc(
+      <Host startAsked />,
+      answeringLink("replay.analyse", [], () => phrased),
+      "ja",
+    );
+    await until(() => host.querySelector('[data-testid="analysis-result"]'), "the ranked moves");
+    const first = host.querySelector('[data-testid="analysis-move"]')!.textContent!;
+    expect(first).toMatch(/^1\.桜に幕を出す、桜のカス 1を取る/);
+  });
+
   it("shows the server's refusal, with a sign-in link when the visitor is not signed in", async () => {
     const host = await mountWithTrpc(
       <Host startAsked />,

@@ -90,7 +90,7 @@ describe("the house rules panel", () => {
     const chosen = preset(1, { version: 3, playerCounts: [2, 3, 4] });
     const ja = panel([preset(0), chosen], chosen, "ja");
     expect(ja).not.toContain("·");
-    expect(ja).toContain("バージョン 3・2〜4人");
+    expect(ja).toContain("第3版・2〜4人");
     expect(panel([preset(0), chosen], chosen, "en")).toContain("Version 3 · 2 to 4 players");
   });
 

@@ -15,7 +15,7 @@ import { resignConsequence } from "./resign-form";
 import { unnamedIn } from "~/app/_components/game/names";
 
 const table = translatorFor("Table");
-const unnamed = unnamedIn(translatorFor("Board"));
+const unnamed = unnamedIn(translatorFor("Board"), "en");
 
 const player = serverPlayer;
 const two = {
@@ -55,7 +55,7 @@ describe("what resigning does, said in the dialog", () => {
         player(3, "Daiki", { team: 1 }),
       ],
     };
-    expect(resignConsequence(teams, table, unnamed)).toBe("Your team loses the game; Botan & Daiki win.");
+    expect(resignConsequence(teams, table, unnamed)).toBe("Your team loses the game; Botan and Daiki win.");
     const threeTeams = {
       mySeat: 0,
       teams: [

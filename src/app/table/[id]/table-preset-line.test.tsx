@@ -22,7 +22,7 @@ const line = (locale: Locale) =>
 describe("a table's preset line", () => {
   it.each([
     ["en", "Club night, version 2 · how to play"],
-    ["ja", "Club night、バージョン2・遊び方"],
+    ["ja", "Club night、第2版・遊び方"],
   ] as const)("joins the preset and its rules' link in %s", (locale, text) => {
     expect(line(locale)).toBe(text);
   });

@@ -73,7 +73,7 @@ describe("a tournament page's parts in Japanese", () => {
     expect(texts.pairing).toContain("卓・リプレイ・20–70");
     expect(texts.pairing).toContain("・対局中");
     expect(texts.yourGame).toContain("Aiko 対 Botan・");
-    expect(texts.entrants).toContain("Aiko・シード 1");
+    expect(texts.entrants).toContain("Aiko・第1シード");
     expect(texts.rounds).toContain("第1ラウンド・終了");
   });
 });

@@ -71,6 +71,8 @@ describeWithDatabase("replay.analyse", (t) => {
     const means = a.moves.map((m) => m.mean ?? -Infinity);
     expect(means).toEqual([...means].sort((x, y) => y - x));
     expect(a.moves.map((m) => m.text)).toEqual(a.moves.map((m) => ruleset.describeMove(state, legal[m.index])));
+    // and as phrases, so that a page says them in its reader's language
+    expect(a.moves.map((m) => m.phrase)).toEqual(a.moves.map((m) => ruleset.phraseMove!(state, legal[m.index])));
     // The move the game went on with, found among the legal moves.
     expect(a.played).not.toBeNull();
     expect(json(legal[a.played!])).toEqual(json(next[position]));
