@@ -102,7 +102,7 @@ test("the undo link of a changed address: a link that cannot act says why, in th
   let res = await page.goto(undoPage(Date.now()));
   expect(res?.status()).toBe(200);
   await expect(answer).toHaveText(/^このリンクはもう使えません。/);
-  await expect(page.getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
 
   await page.goto(undoPage(Date.now() - 8 * 86_400_000));
   await expect(answer).toHaveText(/^このリンクは期限切れです（変更から7日間有効です）。/);
