@@ -1,3 +1,7 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { signLink } from "../src/server/mail/signed-links";
+import { mutate, query } from "./api";
 import { expect, test } from "./fixtures";
 
 const NEW_PASSWORD = "cranes over the pine tree";
@@ -76,4 +80,39 @@ test("on the profile: an address another account has is refused, a free one beco
   // This server sends no email: nothing to confirm is promised.
   await expect(form.getByRole("status")).toHaveText(`Your email is now ${fresh}.`);
   await expect(page.getByRole("region", { name: "Account" }).locator("dd").first()).toHaveText(fresh);
+});
+
+// The "it was not me" link of a changed address's notice, signed here with the server's own secret (this server sends
+// no email): a changed link, an old one and one for a move that no longer stands each say why in the reader's
+// language, and odd strings in the address are a clear page, never a server error.
+test("the undo link of a changed address: a link that cannot act says why, in the reader's language", async ({
+  page,
+  users,
+}) => {
+  const user = await users.create();
+  await user.apiLogin(page);
+  await mutate(page.request, "user.setLocale", { locale: "ja" });
+  const { id } = await query<{ id: string }>(page.request, "user.me", undefined);
+  const secret = readFileSync(join(process.env.E2E_DATA_DIR!, "auth-secret"), "utf8").trim();
+  const undoPage = (c: number, t = signLink(secret, "undo", [id, String(c)])) =>
+    `/email/undo?${new URLSearchParams({ u: id, c: String(c), t })}`;
+  const answer = page.getByTestId("undo-answer");
+
+  // Signed, but the account has no move to undo (none, or it was undone already): nothing to give back.
+  let res = await page.goto(undoPage(Date.now()));
+  expect(res?.status()).toBe(200);
+  await expect(answer).toHaveText(/^このリンクはもう使えません。/);
+  await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
+
+  await page.goto(undoPage(Date.now() - 8 * 86_400_000));
+  await expect(answer).toHaveText(/^このリンクは期限切れです（変更から7日間有効です）。/);
+
+  await page.goto(undoPage(Date.now(), "A".repeat(43)));
+  await expect(answer).toHaveText(/^このリンクは無効です。/);
+
+  for (const odd of ["?u=%00&c=1&t=x", "?u=x&c=%ED%A0%80&t=x", `?u=${"x".repeat(3_000)}&c=1e400&t=`, "?c=-1"]) {
+    res = await page.goto(`/email/undo${odd}`);
+    expect(res?.status(), odd).toBe(200);
+    await expect(answer).toHaveText("このリンクは無効です。メールのリンクを全部コピーしてください。");
+  }
 });

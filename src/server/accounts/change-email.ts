@@ -1,7 +1,8 @@
 // A signed-in player moves their account to another address: the current password is asked again
 // (current-password.ts), an address another account has is refused by the unique key, and the new address is
 // unconfirmed until its link is followed, as at sign-up (it gets nothing else meanwhile; the old address's links,
-// signed over the old address, stop working). A confirmed old address is told of the change (mail/address-changed.ts).
+// signed over the old address, stop working). A confirmed old address is told of the change, with a link that undoes
+// it (mail/address-changed.ts, undo-email-change.ts).
 // The move and its emails' jobs commit together: no email for a change that did not happen, none lost for one that did.
 import type { Db } from "../db/client";
 import { DomainError } from "../errors";
@@ -34,13 +35,13 @@ export async function changeEmail(
   );
   if (user.email === change.email) return { email: user.email, changed: false, oldAddressTold: false };
   let oldAddressTold = false;
-  const updated = await updateEmail(db, user.id, change.email, async (tx, { user: moved, before }) => {
+  const updated = await updateEmail(db, user.id, change.email, now, async (tx, { user: moved, before }) => {
     await enqueueAddressConfirmation(tx, moved.id, now.getTime(), { email: moved.email, reason: "change" });
-    oldAddressTold = before.confirmed && before.email !== moved.email;
+    oldAddressTold = before.confirmed;
     if (oldAddressTold)
       await enqueueAddressChanged(tx, { userId: moved.id, oldEmail: before.email, newEmail: moved.email }, now);
   });
   if (!updated.ok) throw new DomainError("CONFLICT", "emailInUse", { field: "email" });
-  kickJobWorker();
-  return { email: updated.user.email, changed: true, oldAddressTold };
+  if (updated.changed) kickJobWorker();
+  return { email: updated.user.email, changed: updated.changed, oldAddressTold };
 }

@@ -184,6 +184,15 @@ const MATRIX: Record<string, Entry> = {
   // Email: the confirmation link needs no sign-in (it is signed: a made-up one is refused as a value); preferences
   // are the caller's own
   "email.confirm": { expect: PUBLIC, input: (fx) => ({ userId: fx.seatedUserId, token: "A".repeat(43) }) },
+  // The "it was not me" link of a changed address's notice: signed too, so anyone may ask, and a made-up one is refused.
+  "email.checkUndo": {
+    expect: PUBLIC,
+    input: (fx) => ({ userId: fx.seatedUserId, changedAt: Date.now(), token: "A".repeat(43) }),
+  },
+  "email.undoChange": {
+    expect: PUBLIC,
+    input: (fx) => ({ userId: fx.seatedUserId, changedAt: Date.now(), token: "A".repeat(43) }),
+  },
   "email.preferences": { expect: SIGNED_IN },
   "email.setPreferences": {
     expect: SIGNED_IN,

@@ -1,5 +1,6 @@
 // The notice to an account's old address when the player moves it to another: a short email in their language that
-// names the new address partly masked and says what to do if it was not them. Only a confirmed old address gets it
+// names the new address partly masked and, if it was not them, offers a link that gives the account its old address
+// back (accounts/undo-email-change.ts). Only a confirmed old address gets it
 // (an unconfirmed one was never shown to be theirs). Like the password reset, it is an email about the account and
 // ignores the player's "no email at all" setting: a stranger taking over the account must not go unnoticed.
 import type { JobAnswer, JobContext } from "../jobs/types";
@@ -11,6 +12,7 @@ import type { MailConfig } from "./config";
 import { SEND_EMAIL_JOB } from "./confirmation";
 import { deliver } from "./deliver";
 import { addressChangedMessage } from "./messages";
+import { undoLink } from "./signed-links";
 import type { Mailer } from "./transport";
 
 /** An address with its name hidden but for the first character: "k•••@example.com". */
@@ -29,7 +31,8 @@ export async function enqueueAddressChanged(
   await enqueue(
     db,
     SEND_EMAIL_JOB,
-    { type: "addressChanged", ...change },
+    // The moment is the one the account stores with the move: the undo link is signed over it.
+    { type: "addressChanged", ...change, changedAt: now.getTime() },
     { key: `email:address-changed:${change.userId}:${now.getTime()}` },
   );
 }
@@ -37,7 +40,7 @@ export async function enqueueAddressChanged(
 export async function sendAddressChanged(
   config: MailConfig,
   mailer: Mailer,
-  job: { userId: string; oldEmail: string; newEmail: string },
+  job: { userId: string; oldEmail: string; newEmail: string; changedAt?: number },
   ctx: JobContext,
 ): JobAnswer {
   const user = await findMailRecipient(ctx.db, job.userId);
@@ -46,6 +49,8 @@ export async function sendAddressChanged(
     locale: await findUserLocale(ctx.db, user.id),
     displayName: user.displayName,
     newAddress: maskAddress(job.newEmail),
+    // A notice queued before undo links existed goes without one.
+    undoUrl: job.changedAt === undefined ? undefined : undoLink(config, user.id, job.changedAt),
   });
   return deliver(
     { db: ctx.db, mailer, perHour: config.perHour, now: ctx.now, attempt: ctx.job.attempts },

@@ -20,7 +20,13 @@ const sendEmailPayload = z.discriminatedUnion("type", [
     reason: z.enum(["signUp", "change", "resend"]).optional(),
   }),
   z.object({ type: z.literal("reset"), userId: z.string(), expires: z.number() }),
-  z.object({ type: z.literal("addressChanged"), userId: z.string(), oldEmail: z.string(), newEmail: z.string() }),
+  z.object({
+    type: z.literal("addressChanged"),
+    userId: z.string(),
+    oldEmail: z.string(),
+    newEmail: z.string(),
+    changedAt: z.number().optional(),
+  }),
 ]);
 const digestPayload = z.object({ userId: z.string() });
 

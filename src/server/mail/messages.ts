@@ -3,6 +3,7 @@
 // English when they chose none). Functions of what they say and the language.
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import { serverTranslator } from "../i18n/server-text";
+import { UNDO_LINK_DAYS } from "./undo-link-days";
 
 export interface MailMessage {
   subject: string;
@@ -188,14 +189,23 @@ export function resetMessage(m: Language & { displayName: string; resetUrl: stri
   return accountMessage(m, "reset", m.resetUrl, [wordsIn(m.locale).t("reset.ignore")]);
 }
 
-/** The notice to the address an account left: no link, since the old address can no longer act on the account. */
-export function addressChangedMessage(m: Language & { displayName: string; newAddress: string }) {
+/**
+ * The notice to the address an account left; `undoUrl`: the link that gives the account this address back (none in a
+ * notice queued before such links existed, which can only point to the admin).
+ */
+export function addressChangedMessage(
+  m: Language & { displayName: string; newAddress: string; undoUrl?: string | undefined },
+) {
   const { locale, t } = wordsIn(m.locale);
   return compose({
     locale,
     subject: t("addressChanged.subject"),
     heading: t("addressChanged.heading", { name: m.displayName }),
-    lines: [t("addressChanged.body", { address: m.newAddress }), t("addressChanged.notYou")],
+    lines: [
+      t("addressChanged.body", { address: m.newAddress }),
+      m.undoUrl ? t("addressChanged.notYouUndo", { days: UNDO_LINK_DAYS }) : t("addressChanged.notYou"),
+    ],
+    ...(m.undoUrl ? { action: { label: t("addressChanged.undo"), url: m.undoUrl } } : {}),
     footer: t("addressChanged.footer"),
   });
 }

@@ -1,9 +1,8 @@
-// Links in emails that act without a sign-in (confirm the address, unsubscribe, reset the password): what they do and
-// for whom, signed
-// with an HMAC of the auth secret. A changed or made-up link fails the check and changes nothing.
+// Links in emails that act without a sign-in (confirm the address, unsubscribe, reset the password, undo a change of
+// address): what they do and for whom, signed with an HMAC of the auth secret. A changed or made-up link fails the check and changes nothing.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-export type LinkPurpose = "confirm" | "unsubscribe" | "reset";
+export type LinkPurpose = "confirm" | "unsubscribe" | "reset" | "undo";
 
 function mac(secret: string, purpose: LinkPurpose, parts: readonly string[]): Buffer {
   return createHmac("sha256", secret)
@@ -46,4 +45,17 @@ export function resetLink(
   const t = signLink(base.secret, "reset", [userId, String(expires), passwordHash]);
   const q = new URLSearchParams({ u: userId, e: String(expires), t });
   return `${base.baseUrl}/reset-password?${q}`;
+}
+
+/**
+ * The "it was not me" link of the notice to an address the account left: signed over the account and the moment of
+ * the move (stored with the account), so it works for that move only, until it is undone or followed by another.
+ */
+export function undoLink(base: { baseUrl: string; secret: string }, userId: string, changedAt: number): string {
+  const q = new URLSearchParams({
+    u: userId,
+    c: String(changedAt),
+    t: signLink(base.secret, "undo", [userId, String(changedAt)]),
+  });
+  return `${base.baseUrl}/email/undo?${q}`;
 }

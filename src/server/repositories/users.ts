@@ -126,26 +126,89 @@ export interface EmailMove {
   before: { email: string; confirmed: boolean };
 }
 
-export type EmailChangeResult = ({ ok: true } & EmailMove) | { ok: false; reason: "email-taken" };
+/** `changed` is false when the account had the address already (its confirmation stands; `also` did not run). */
+export type EmailChangeResult = ({ ok: true; changed: boolean } & EmailMove) | { ok: false; reason: "email-taken" };
 
 /**
  * Gives an account a new address, not yet confirmed; one another account has is refused by the unique key. `also`
- * runs in the same transaction, under the row's lock (the change's email jobs commit with it or not at all).
+ * runs in the same transaction, under the row's lock (the change's email jobs commit with it or not at all). The
+ * address is compared under the lock: a second request for the same address, checked before the first committed,
+ * finds it already there and leaves its confirmation alone. A confirmed address left behind is kept, stamped with
+ * `now`, for its undo link (undoEmailMove); any move replaces the stamp, so an older link stops working.
  */
 export async function updateEmail(
   db: Db,
   id: string,
   email: string,
+  now: Date,
   also: (tx: Prisma.TransactionClient, move: EmailMove) => Promise<void>,
 ): Promise<EmailChangeResult> {
   try {
     return await db.$transaction(async (tx) => {
-      const [before] = await tx.$queryRaw<EmailMove["before"][]>`
-        SELECT "email", "emailVerified" IS NOT NULL AS "confirmed" FROM "User" WHERE "id" = ${id} FOR UPDATE`;
-      if (!before) throw new Error(`no account ${id}`);
-      const user = await tx.user.update({ where: { id }, data: { email, emailVerified: null }, select: userSelect });
+      const before = await lockEmail(tx, id);
+      if (before.email === email) {
+        const user = await tx.user.findUniqueOrThrow({ where: { id }, select: userSelect });
+        return { ok: true as const, changed: false, user, before };
+      }
+      const user = await tx.user.update({
+        where: { id },
+        data: { email, emailVerified: null, emailBefore: before.confirmed ? before.email : null, emailChangedAt: now },
+        select: userSelect,
+      });
       await also(tx, { user, before });
-      return { ok: true as const, user, before };
+      return { ok: true as const, changed: true, user, before };
+    });
+  } catch (e) {
+    if (uniqueViolation(e) === "email") return { ok: false, reason: "email-taken" };
+    throw e;
+  }
+}
+
+async function lockEmail(tx: Prisma.TransactionClient, id: string): Promise<EmailMove["before"]> {
+  const [before] = await tx.$queryRaw<EmailMove["before"][]>`
+    SELECT "email", "emailVerified" IS NOT NULL AS "confirmed" FROM "User" WHERE "id" = ${id} FOR UPDATE`;
+  if (!before) throw new Error(`no account ${id}`);
+  return before;
+}
+
+/** The account's last move away from a confirmed address, if it stands (for its undo link). */
+export interface EmailMoveRecord {
+  email: string;
+  emailBefore: string | null;
+  emailChangedAt: Date | null;
+  status: UserStatus;
+}
+
+export async function findEmailMove(db: Db, id: string): Promise<EmailMoveRecord | null> {
+  return db.user.findUnique({
+    where: { id },
+    select: { email: true, emailBefore: true, emailChangedAt: true, status: true },
+  });
+}
+
+export type UndoEmailMoveResult = { ok: true; email: string } | { ok: false; reason: "moved-since" | "email-taken" };
+
+/**
+ * Gives the account back the confirmed address it left at `changedAt`, confirmed, and ends every session, in one
+ * transaction under the row's lock: only while that move is the account's last (once undone, or after another move,
+ * it refuses), and an address another account has taken since is refused by the unique key, changing nothing.
+ */
+export async function undoEmailMove(db: Db, id: string, changedAt: Date, now: Date): Promise<UndoEmailMoveResult> {
+  try {
+    return await db.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT 1 FROM "User" WHERE "id" = ${id} FOR UPDATE`;
+      const move = await tx.user.findUnique({
+        where: { id },
+        select: { emailBefore: true, emailChangedAt: true, status: true },
+      });
+      if (!move?.emailBefore || move.status !== "ACTIVE" || move.emailChangedAt?.getTime() !== changedAt.getTime())
+        return { ok: false as const, reason: "moved-since" as const };
+      await tx.user.update({
+        where: { id },
+        data: { email: move.emailBefore, emailVerified: now, emailBefore: null, emailChangedAt: null },
+      });
+      await tx.session.deleteMany({ where: { userId: id } });
+      return { ok: true as const, email: move.emailBefore };
     });
   } catch (e) {
     if (uniqueViolation(e) === "email") return { ok: false, reason: "email-taken" };
