@@ -46,6 +46,7 @@ const SERVER_OWN_PROCESS = [
   "src/server/db/pglite-stream.test.ts",
   "src/server/games/held-move.test.ts",
   "src/server/mail/email-change.test.ts",
+  "src/server/mail/email-undo.test.ts",
   "src/server/mail/mail-language.test.ts",
   "src/server/mail/mail.test.ts",
   "src/server/mail/password-reset.test.ts",

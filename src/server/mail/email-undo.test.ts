@@ -165,11 +165,13 @@ describeWithDatabase("undoing an email change from the old address", (t) => {
     const { db } = t();
     const { player, newEmail, link } = await movedAway(db);
     const anyone = callerFor(db);
-    const flipped = link.token.slice(0, -2) + (link.token.endsWith("AA") ? "BB" : "AA");
+    // the first character carries six bits of the signature (the last one's low bits are padding, ignored)
+    const flipped = (link.token.startsWith("A") ? "B" : "A") + link.token.slice(1);
+    const otherId = player.id.slice(0, -1) + (player.id.endsWith("x") ? "y" : "x");
     for (const bad of [
       { ...link, token: flipped },
       { ...link, changedAt: link.changedAt + 1 },
-      { ...link, userId: player.id.slice(0, -1) + "x" },
+      { ...link, userId: otherId },
       { ...link, token: "" },
     ])
       await expect(anyone.email.undoChange(bad)).rejects.toMatchObject({ code: "BAD_REQUEST" });
