@@ -1,6 +1,7 @@
 // What a player deciding between stopping and koi-koi needs to know, in words: the yaku held now and their points,
 // what a stop scores now under the table's doubling rules, and what a koi-koi call risks and may win.
 import { parseCard } from "~/engine/core/cards";
+import type { Phrase } from "~/engine/core/phrase";
 import type { KoikoiBoardView } from "~/engine/koikoi";
 import { configOf, type KoikoiConfig } from "~/engine/koikoi/options";
 import { koikoiMultiplier, stopScore } from "~/engine/koikoi/scoring";
@@ -17,7 +18,7 @@ export interface KoikoiDecisionFacts {
   yaku: { key: YakuKey; points: number; made: boolean }[];
   base: number;
   /** What a stop scores now, and each doubling on the way (the yaku themselves left out). */
-  stop: { score: number; doublings: { label: string; points: number }[] };
+  stop: { score: number; doublings: { phrase?: Phrase; label: string; points: number }[] };
   /** What calling koi-koi risks, and may bring, under the table's rules. */
   risks: Words[];
 }
@@ -71,7 +72,20 @@ export function decisionFacts(view: KoikoiBoardView, seat: number, opp: string):
   };
 }
 
+/** A doubling of a stop's score: what doubles it (a phrase of the Explain catalog) and the points it adds. */
+export interface Doubling {
+  phrase: Phrase;
+  points: number;
+}
+
 /** The lines of a stop's score: the yaku's sum, then each doubling with what it adds. */
-export function stopLines(f: KoikoiDecisionFacts): (Words | string)[] {
-  return [{ key: "yakuPoints", values: { count: f.base } }, ...f.stop.doublings.map((d) => `${d.label}: +${d.points}`)];
+export function stopLines(f: KoikoiDecisionFacts): (Words | Doubling)[] {
+  return [
+    { key: "yakuPoints", values: { count: f.base } },
+    // every doubling step of the engine carries its phrase; its English label only stands in for one that would not
+    ...f.stop.doublings.map((d) => ({
+      phrase: d.phrase ?? { key: "yakuName", args: { name: d.label } },
+      points: d.points,
+    })),
+  ];
 }

@@ -113,6 +113,9 @@ describe("the koi-koi decision", () => {
     const yaku = [...host.querySelectorAll('[data-testid="koikoi-decision"] ul li')].map((li) => li.textContent);
     expect(yaku.slice(0, 2)).toEqual(["三光新5", "タネ新2"]);
     expect(text(host, "koikoi-stop-score")).toBe("今やめると28点");
+    // the doublings too: they read "Doubled: 7 points or more: +7" and "Koi-koi ×2: +14" on every language's page
+    const lines = [...host.querySelectorAll('[data-testid="koikoi-stop-lines"] li')].map((li) => li.textContent);
+    expect(lines.slice(1)).toEqual(["倍付け：7点以上（+7）", "こいこい ×2（+14）"]);
   });
 
   it("shows the other seat and spectators only who is deciding", async () => {

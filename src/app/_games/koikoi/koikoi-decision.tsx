@@ -4,6 +4,7 @@
 // see who is deciding.
 import { useTranslations } from "next-intl";
 import type { KoikoiBoardView } from "~/engine/koikoi";
+import { usePhraseWords } from "~/app/_components/game/move-words";
 import { seatName } from "~/app/_components/game/names";
 import { useUnnamed } from "~/app/_components/game/use-unnamed";
 import type { BoardMove, BoardPlayer } from "~/app/_components/game/types";
@@ -35,6 +36,7 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
   const tYaku = useTranslations("Yaku");
   const tBoard = useTranslations("FishingBoard");
   const unnamed = useUnnamed();
+  const say = usePhraseWords("Explain");
   if (view.step !== "decide") return null;
   const decider = view.toAct[0];
   if (decider === undefined) return null;
@@ -72,9 +74,13 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
         <p className="font-semibold" data-testid="koikoi-stop-score">
           {t("stopScore", { count: f.stop.score })}
         </p>
-        <ul className="text-sm text-ink-soft">
+        <ul className="text-sm text-ink-soft" data-testid="koikoi-stop-lines">
           {stopLines(f).map((l, i) => (
-            <li key={i}>{typeof l === "string" ? l : t(l.key, l.values)}</li>
+            <li key={i}>
+              {"phrase" in l
+                ? t("doubling", { what: say(l.phrase, { players, teams: null }), points: l.points })
+                : t(l.key, l.values)}
+            </li>
           ))}
         </ul>
       </div>
