@@ -1,8 +1,8 @@
-// The few statements every move runs (session, game read, the move, its bookkeeping) sent straight to the pg pool
-// under the Prisma client: a $queryRaw costs about 0.3 ms of CPU in Prisma's runtime (its query compiler included)
-// against about 0.1 ms through pg (bench/server.ts; docs/decisions/0001-a-move-is-one-statement.md). Repositories still
-// write them as Prisma.sql, and a client without a registered pool (an interactive transaction's) runs them through
-// Prisma.
+// The few statements every move runs (session, game read, the move, its bookkeeping) and the job worker's look at the
+// queue every second, sent straight to the pg pool under the Prisma client: a $queryRaw costs about 0.3 ms of CPU in
+// Prisma's runtime (its query compiler included) against about 0.1 ms through pg (bench/server.ts;
+// docs/decisions/0001-a-move-is-one-statement.md). Repositories still write them as Prisma.sql, and a client without a
+// registered pool (an interactive transaction's) runs them through Prisma.
 import { createHash } from "node:crypto";
 import pg from "pg";
 import type { Db } from "./db";

@@ -2,8 +2,11 @@
 // SKIP LOCKED): atomic on its own, so two workers never take the same job, and a claim is a lock with an expiry
 // (`lockedUntil`) that another worker may take over when the claiming process died.
 // Times in raw SQL go through utc(): the columns are `timestamp(3)` holding UTC, as Prisma writes them.
+// The worker's look at the queue (every second, on an idle server too) goes to the pg pool (db/hot-query.ts): through
+// Prisma, its query compiler was most of an idle server's CPU.
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
+import { hotRows } from "../db/hot-query";
 import { utc } from "./sql-time";
 
 /** JSON a job payload may hold. */
@@ -65,7 +68,9 @@ export async function claimDueJobs(
   opts: { workerId: string; now: Date; lockUntil: Date; limit: number },
 ): Promise<ClaimedJob[]> {
   const { workerId, now, lockUntil, limit } = opts;
-  return db.$queryRaw<ClaimedJob[]>`
+  return hotRows<ClaimedJob>(
+    db,
+    Prisma.sql`
     WITH due AS (
       SELECT "id" FROM "Job"
       WHERE ("status" = 'PENDING' AND "runAt" <= ${utc(now)})
@@ -76,7 +81,8 @@ export async function claimDueJobs(
     UPDATE "Job" SET "status" = 'RUNNING', "lockedBy" = ${workerId}, "lockedUntil" = ${utc(lockUntil)},
                      "attempts" = "Job"."attempts" + 1, "updatedAt" = ${utc(now)}
     FROM due WHERE "Job"."id" = due."id"
-    RETURNING "Job"."id", "Job"."kind", "Job"."key", "Job"."payload", "Job"."attempts", "Job"."maxAttempts"`;
+    RETURNING "Job"."id", "Job"."kind", "Job"."key", "Job"."payload", "Job"."attempts", "Job"."maxAttempts"`,
+  );
 }
 
 /**
@@ -91,10 +97,15 @@ export async function releaseOthersClaims(db: Db, workerId: string): Promise<num
 
 /** Running jobs whose lock expired with no attempts left become FAILED (their last worker died every time). */
 export async function failAbandonedJobs(db: Db, now: Date): Promise<number> {
-  return db.$executeRaw`
+  const rows = await hotRows<{ id: string }>(
+    db,
+    Prisma.sql`
     UPDATE "Job" SET "status" = 'FAILED', "lockedBy" = NULL, "lockedUntil" = NULL, "finishedAt" = ${utc(now)}, "updatedAt" = ${utc(now)},
                      "lastError" = COALESCE("lastError" || ' / ', '') || 'the worker running it stopped (lock expired) on the last attempt'
-    WHERE "status" = 'RUNNING' AND "lockedUntil" <= ${utc(now)} AND "attempts" >= "maxAttempts"`;
+    WHERE "status" = 'RUNNING' AND "lockedUntil" <= ${utc(now)} AND "attempts" >= "maxAttempts"
+    RETURNING "id"`,
+  );
+  return rows.length;
 }
 
 /** Marks a job done, if `workerId` still holds it (a worker whose lock expired and was taken over loses the job). */
@@ -174,10 +185,9 @@ export async function listJobs(
 
 /** The earliest time a pending job is due, or null. */
 export async function nextDueTime(db: Db): Promise<Date | null> {
-  const r = await db.job.findFirst({
-    where: { status: "PENDING" },
-    orderBy: { runAt: "asc" },
-    select: { runAt: true },
-  });
-  return r?.runAt ?? null;
+  const rows = await hotRows<{ runAt: Date }>(
+    db,
+    Prisma.sql`SELECT "runAt" FROM "Job" WHERE "status" = 'PENDING' ORDER BY "runAt" LIMIT 1`,
+  );
+  return rows[0]?.runAt ?? null;
 }
