@@ -321,6 +321,36 @@ describe("describeMove", () => {
     );
     expect(judgeRuleset.describeMove(s, { nonsense: true } as never)).toMatch(/^an invalid move/);
   });
+
+  it("gives the same facts as a phrase for the app's catalogs", () => {
+    const s = fresh();
+    expect(
+      judgeRuleset.phraseMove!(s, {
+        round: 1,
+        actions: [
+          { seat: 0, act: "hit", ms: 420 },
+          { seat: 1, act: "defend", ms: 300 },
+        ],
+      }),
+    ).toEqual({
+      key: "judgeRound",
+      args: { round: 1, seat: 0, opponent: 1, taker: "none", count: 0, pot: 2 },
+      cards: { first: [currentPickets(s)![0]], second: [currentPickets(s)![1]] },
+      terms: {
+        seatAct: { ns: "Moves", key: "judgeAct.hit", values: { ms: 420 } },
+        opponentAct: { ns: "Moves", key: "judgeAct.defend", values: { ms: 300 } },
+        reason: { ns: "Moves", key: "judgeReason.defendedInTime" },
+      },
+    });
+    const won = judgeRuleset.phraseMove!(s, { round: 1, actions: [{ seat: 0, act: "hit", ms: 300 }] })!;
+    expect([won.args, won.terms!.opponentAct, won.terms!.reason]).toEqual([
+      { round: 1, seat: 0, opponent: 1, taker: "seat", count: 2, pot: 0 },
+      { ns: "Moves", key: "judgeAct.none" },
+      { ns: "Moves", key: "judgeReason.laterHit" },
+    ]);
+    expect(judgeRuleset.phraseMove!(s, { round: 9, actions: [] })).toMatchObject({ key: "judgeActions" });
+    expect(judgeRuleset.phraseMove!(s, { nonsense: true } as never)).toBeNull();
+  });
 });
 
 describe("immutability", () => {
@@ -415,7 +445,20 @@ describe("level scores (option tie)", () => {
     expect(judgeRuleset.roundSummaries(end)).toEqual([
       { scores: [22, 22], yaku: [[], []], winner: later, nextDealer: null },
     ]);
-    expect(judgeRuleset.explainRound(end, 0)!.notes.join(" ")).toMatch(/won sudden-death round 24/);
+    const explained = judgeRuleset.explainRound(end, 0)!;
+    expect(explained.notes.join(" ")).toMatch(/won sudden-death round 24/);
+    expect(explained.notePhrases?.map((n) => n?.key)).toEqual([
+      "judgeCardValues",
+      "judgePotDiscarded",
+      "judgeSuddenDeathWon",
+    ]);
+    expect(explained.notePhrases![2]!.args).toEqual({ seat: later, round: 24 });
+    expect(
+      judgeRuleset.phraseMove!(state, { round: 24, actions: [{ seat: later, act: "hit", ms: 250 }] }),
+    ).toMatchObject({
+      key: "judgeSuddenDeath",
+      args: { taker: later === 0 ? "seat" : "opponent" },
+    });
   });
   it("sudden death: 23 undecided rounds end in a draw", () => {
     let { state } = playScript(deal, level, { tie: "sudden_death_replay" });
@@ -423,6 +466,9 @@ describe("level scores (option tie)", () => {
     expect(judgeRuleset.phase(state)).toBe("game-over");
     expect(judgeRuleset.winner(state)).toBeNull();
     expect(state.result!.decidedBy).toBe("draw");
-    expect(judgeRuleset.explainRound(state, 0)!.notes.join(" ")).toMatch(/no sudden-death round was decided/);
+    const explained = judgeRuleset.explainRound(state, 0)!;
+    expect(explained.notes.join(" ")).toMatch(/no sudden-death round was decided/);
+    expect(explained.notePhrases?.at(-1)).toEqual({ key: "judgeDraw", args: { suddenDeath: "yes" } });
+    expect(explained.notePhrases).toHaveLength(explained.notes.length);
   });
 });

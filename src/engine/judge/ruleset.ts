@@ -30,6 +30,8 @@ import {
 import { buildView, outcomeText, type JudgeView } from "./view";
 import { plural } from "../core/plural";
 import { judgeProgress, judgeFallbackMove } from "./table-facts";
+import { actionsPhrase, bonusPhrase, notePhrases, picketPhrase, pilePhrase } from "./phrases";
+import type { Phrase } from "../core/phrase";
 import { JUDGE_FACTS } from "./facts";
 
 function setupOptions(setup: MatchSetup): JudgeOptions {
@@ -138,6 +140,15 @@ function describe(state: JudgeState, raw: unknown): string {
   return `${head}, ${vs}: ${part(0)}, ${part(1)}. ${outcomeText(step.picket)}`;
 }
 
+/** describeMove as data for the app's catalogs (phrases.ts); null for a move that does not parse. */
+function phrase(state: JudgeState, raw: unknown): Phrase | null {
+  const parsed = parseMove(raw);
+  if (!parsed.ok) return null;
+  if (!currentPickets(state) || parsed.move.round !== nextRoundNumber(state)) return actionsPhrase(parsed.move);
+  const step = playPicket(state, parsed.move);
+  return step.ok ? picketPhrase(parsed.move, step.picket) : actionsPhrase(parsed.move);
+}
+
 function explain(state: JudgeState, roundIndex: number): RoundExplanation | null {
   const r = state.result;
   if (roundIndex !== 0 || !r || state.phase !== "game-over") return null;
@@ -176,19 +187,26 @@ function explain(state: JudgeState, roundIndex: number): RoundExplanation | null
         side: seat,
         seats: [seat],
         steps: [
-          { label: `Cards in the score pile (${s.cards} × 1)`, cards: pile.map((c) => cardCode(c)), points: s.cards },
+          {
+            label: `Cards in the score pile (${s.cards} × 1)`,
+            cards: pile.map((c) => cardCode(c)),
+            points: s.cards,
+            phrase: pilePhrase(s.cards),
+          },
           {
             label: s.bonus
               ? `Four-brights bonus (${plural(s.brights.length, "bright")})`
               : `No bright bonus (${s.brights.length} of the 4 brights needed)`,
             cards: s.brights.map((c) => cardCode(c)),
             points: s.bonus,
+            phrase: bonusPhrase(s.brights.length, s.bonus),
           },
         ],
         total: s.points,
       };
     }),
     notes,
+    notePhrases: notePhrases(r, MATCH_ROUNDS, state.suddenDeath !== null),
   };
 }
 
@@ -248,6 +266,7 @@ export const judgeRuleset: Ruleset<JudgeState, JudgeMove, JudgeView> = {
   // Judge keeps no finished rounds in its view: a board gets all of it.
   boardView: (view) => view,
   describeMove: (state, move) => describe(state, move),
+  phraseMove: (state, move) => phrase(state, move),
 
   dealtRounds: (state) => state.dealt,
 

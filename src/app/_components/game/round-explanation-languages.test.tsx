@@ -1,5 +1,5 @@
-// A round's explanation in the reader's language: every step and note of Koi-Koi, Season's Flowers, Mushi and Sakura
-// read in Japanese from the Explain catalog (yaku and roles from their own catalogs), with no English word of the
+// A round's explanation in the reader's language: every step and note of Koi-Koi, Season's Flowers, Mushi, Sakura and
+// Judge read in Japanese from the Explain catalog (yaku and roles from their own catalogs), with no English word of the
 // engine's labels left, whatever rounds random games reach.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import { NAMES, newLocalGame, playRandom } from "../../dev/boards/local-game";
 import { RoundExplanationView } from "./round-explanation";
 import type { BoardPlayer } from "./types";
 
-type Game = "koikoi" | "sfj" | "mushi" | "sakura";
+type Game = "koikoi" | "sfj" | "mushi" | "sakura" | "judge";
 
 function explanations(game: Game, players: number, options: Record<string, string>, seed: string): RoundExplanation[] {
   const g = newLocalGame({ game, players, teamLayout: null, options, seed });
@@ -43,6 +43,7 @@ describe("a round's explanation in Japanese", () => {
     ["sfj", 3, {}],
     ["mushi", 2, {}],
     ["sakura", 3, { yaku_labels: "names" }],
+    ["judge", 2, { final_pot: "to_higher_score" }],
   ] as const)
     it(`says every line of ${game}'s rounds without English`, () => {
       const players = playersOf(n);

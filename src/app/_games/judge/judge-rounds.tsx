@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { memo } from "react";
 import type { JudgePicketView } from "~/engine/judge";
 import { CardStack, HanafudaCard } from "~/app/_components/cards";
-import { BRIGHTS_FOR_BONUS, earlyEnd, outcomeHeadline, roundActions } from "./judge-model";
+import { BRIGHTS_FOR_BONUS, outcomeHeadline, roundActions } from "./judge-model";
 import { useJudgeWords } from "./judge-words";
 import { RatingChanges } from "~/app/_components/game/rating-changes";
 import { RoundExplanationView } from "~/app/_components/game/round-explanation";
@@ -139,18 +139,10 @@ export function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[]
   const fate = r?.finalPot;
   return (
     <section className="panel space-y-4 p-4 sm:p-6" data-testid="judge-summary" aria-labelledby="judge-summary-heading">
-      <div>
-        <h2 id="judge-summary-heading" className="text-2xl font-semibold">
-          {t("summary.title")}
-        </h2>
-        <p className="mt-1 text-lg font-semibold text-beni" data-testid="match-winner">
-          {t("summary.winner", {
-            winner: gv.winner === null ? "draw" : gv.winner === me ? "you" : "other",
-            name: gv.winner === null ? "" : names[gv.winner]!,
-            end: earlyEnd(gv.endReason ?? null),
-          })}
-        </p>
-      </div>
+      {/* who won is the banner's to say, with the score: the summary does not say it again */}
+      <h2 id="judge-summary-heading" className="text-2xl font-semibold">
+        {t("summary.title")}
+      </h2>
       <RatingChanges />
       <ol className="grid gap-2 sm:grid-cols-2">
         {[0, 1].map((s) => (
