@@ -37,7 +37,7 @@ export type PhraseWords = (
 ) => string;
 
 // Arguments said in words: a month by its name, a seat by its player's ("seats": several, space-separated; "opponent":
-// the other seat of a move both seats make, as Judge's picket rounds), a side by its players'.
+// the other seat of a move both seats make at once), a side by its players'.
 const SEATS = new Set(["seat", "owner", "dealer", "opponent"]);
 
 export function usePhraseWords(namespace: "Moves" | "Explain"): PhraseWords {
