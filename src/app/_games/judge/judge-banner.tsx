@@ -85,10 +85,12 @@ function banner(
   const lastLine = last ? t("roundLine", { round: last.round, text: outcomeHeadline(w, last, me, names) }) : undefined;
   if (over) {
     const winner = gv.winner;
+    // The winner's score comes first ("Botan wins 44 to 12"); in a draw, the reader's own.
+    const first = winner ?? me ?? 0;
     const score = {
       scored: String(v.result !== null && v.result !== undefined),
-      a: v.result?.scores[me ?? 0] ?? 0,
-      b: v.result?.scores[me === null ? 1 : 1 - me] ?? 0,
+      a: v.result?.scores[first] ?? 0,
+      b: v.result?.scores[1 - first] ?? 0,
       end: earlyEnd(gv.endReason ?? null),
     };
     return {

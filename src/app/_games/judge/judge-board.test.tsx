@@ -293,6 +293,25 @@ describe("the Judge table", () => {
     expect(shown.match(/wins? the match|A draw|is a draw/g)).toEqual([said]);
     expect(html.match(/<li[^>]*data-round=/g)?.length).toBe(23);
   });
+
+  it("says the winner's score first, to the loser and to a spectator", () => {
+    let s = state;
+    const rng = Rng.fromSeed("to-the-end");
+    while (s.phase === "playing") {
+      const r = judgeRuleset.applyMove(s, judgeRuleset.randomMove!(s, rng));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    const r = s.result!;
+    if (r.winner === null) throw new Error("the seed's match is a draw: pick another");
+    const totals = judgeRuleset.totals(s);
+    const [won, lost] = [totals[r.winner]!, totals[1 - r.winner]!];
+    expect(won).toBeGreaterThan(lost);
+    for (const viewer of [1 - r.winner, null]) {
+      const html = render(s, viewer, null);
+      expect(html).toContain(`wins the match ${won} to ${lost}`);
+    }
+  });
 });
 
 describe("judge-model", () => {
