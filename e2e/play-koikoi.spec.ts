@@ -114,3 +114,56 @@ test("Koi-Koi practice: a table against each bot level starts and the bot answer
       .toBeGreaterThan(seq + 2);
   }
 });
+
+test("Koi-Koi by keyboard against the bot: after each move the focus is on what the turn offers, Enter plays on", async ({
+  page,
+  users,
+}) => {
+  allowTime(240_000);
+  await (await users.create()).apiLogin(page);
+  const { tableId } = await createTable(page.request, { game: "koikoi", options: { rounds: 3 } });
+  await mutate(page.request, "table.fillWithBots", { tableId, level: "random" });
+  await page.goto(`/table/${tableId}`);
+  await expect(board(page)).toHaveAttribute("data-my-turn", "true");
+  // The draw, the choice of a drawn card and the koi-koi decision had left the focus on the page: Enter did nothing,
+  // and the decision's buttons were 22 Tabs away. Each of the player's turns is played here by Enter alone.
+  const focused = page.locator(
+    '[data-testid="game-board"] [data-offer="true"] button:focus, [data-testid="game-board"] button[data-offer="true"]:focus',
+  );
+  const kinds = new Set<string>();
+  for (let turn = 0; turn < 80 && !kinds.has("result"); turn++) {
+    const state = await waitForOffer(page);
+    if (state.scoring) {
+      await expect(page.getByTestId("round-result-continue")).toBeFocused();
+      kinds.add("result");
+      break;
+    }
+    if (!state.myTurn) {
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="game-board"][data-my-turn="true"]') !== null ||
+          document.querySelector('[data-testid="round-result"]') !== null,
+      );
+      continue;
+    }
+    await expect(focused).toHaveCount(1);
+    const kind =
+      (await page.getByTestId("koikoi-decision").count()) > 0
+        ? "decision"
+        : state.offer === "target"
+          ? "choice"
+          : state.offer === "draw"
+            ? "draw"
+            : "hand";
+    if (kind === "decision") await expect(page.getByTestId("koikoi-stop")).toBeFocused();
+    kinds.add(kind);
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(
+      (s) =>
+        document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s ||
+        document.querySelector('[data-target="true"] button') !== null,
+      state.seq,
+    );
+  }
+  expect([...kinds]).toEqual(expect.arrayContaining(["hand", "draw", "result"]));
+});

@@ -158,18 +158,25 @@ function outcomeOf(config: KoikoiConfig, facts: RoundFacts, end: RoundEnd): Outc
           : end.auto === "minimum"
             ? "stopped automatically below the koi-koi minimum"
             : "stopped (shōbu)";
+      // a caller stopped first by the opponent: its yaku score nothing, and its side of the scoring would say no why
+      const loser = 1 - end.winner;
+      const lost = (facts.calls[loser] ?? 0) > 0;
       return {
         winner: end.winner,
         points: score,
         keys: end.yaku.map((y) => y.key),
         steps,
         nextDealer: end.winner,
-        notes: [`Seat ${end.winner} ${how}.`],
+        notes: [
+          `Seat ${end.winner} ${how}.`,
+          ...(lost ? [`Seat ${loser} had called koi-koi: their yaku score nothing.`] : []),
+        ],
         notePhrases: [
           {
             key: "stopped",
             args: { seat: end.winner, how: end.auto === "last-card" ? "last" : (end.auto ?? "shobu") },
           },
+          ...(lost ? [{ key: "koikoiLost", args: { seat: loser } }] : []),
         ],
       };
     }

@@ -142,8 +142,9 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   const shownSide = shownSideOf(gv);
   useTurnCue(myTurn);
 
+  // not while a move is sent: its answer can come after the new position, and the focus goes to what is offered then
   useBoardKeys(rootRef, {
-    enabled: myTurn && unseen === null,
+    enabled: myTurn && !pending && unseen === null,
     onDraw: () => act(clickDraw(offer)),
     onEscape: () => (selection && !(selection.source === "draw") ? act({ kind: "cancel" }) : undefined),
     seq: gv.seq,

@@ -4,10 +4,11 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { R, type TestOptions } from "~/engine/koikoi/tests/kit";
+import { position, R, type TestOptions } from "~/engine/koikoi/tests/kit";
 import type { BoardMove } from "~/app/_components/game/types";
 import { boardPlayers } from "~/app/_lib/testing/game-view";
 import { withIntl } from "~/app/_lib/testing/intl";
+import { OFFERED } from "~/app/_components/game/use-board-keys";
 import type { Locale } from "~/lib/locales";
 import { KoikoiDecision } from "./koikoi-decision";
 import { sankoDecision } from "./test-positions";
@@ -118,6 +119,25 @@ describe("the koi-koi decision", () => {
     expect(lines.slice(1)).toEqual(["倍付け：7点以上（+7）", "こいこい ×2（+14）"]);
   });
 
+  it("takes the keyboard's focus to Stop when the decision comes, the two buttons among the board's arrows", async () => {
+    // the move that made the yaku left the focus nowhere (the drawn card's button went with it): 22 Tabs from the
+    // page's top reached the buttons
+    const { host } = await mount(0);
+    const stop = host.querySelector<HTMLButtonElement>('[data-testid="koikoi-stop"]')!;
+    expect(document.activeElement).toBe(stop);
+    expect([...host.querySelectorAll(OFFERED)].map((b) => b.getAttribute("data-testid"))).toEqual([
+      "koikoi-stop",
+      "koikoi-call",
+    ]);
+  });
+
+  it("leaves the focus where the player put it", async () => {
+    const elsewhere = document.body.appendChild(document.createElement("button"));
+    elsewhere.focus();
+    await mount(0);
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
   it("shows the other seat and spectators only who is deciding", async () => {
     for (const seat of [1, null]) {
       const { host } = await mount(seat);
@@ -127,5 +147,70 @@ describe("the koi-koi decision", () => {
       act(() => root?.unmount());
       document.body.innerHTML = "";
     }
+  });
+
+  describe("a koi-koi called earlier in the round", () => {
+    /** Seat 0 to play, the calls given: the line each seat reads under the field, or null. */
+    async function calledLine(calls: number[], seat: number | null, options: TestOptions = {}, locale: Locale = "en") {
+      const state = position(
+        {
+          dealer: 0,
+          turn: 0,
+          hands: [
+            ["M08-0", "M09-2"],
+            ["M12-2", "M04-2"],
+          ],
+          field: ["M08-2", "M10-2"],
+          pile: ["M07-2", "M01-3"],
+          captured: [["M01-0"], ["M03-0"]],
+          calls,
+        },
+        options,
+      );
+      const host = document.body.appendChild(document.createElement("div"));
+      root = createRoot(host);
+      await act(async () =>
+        root!.render(
+          withIntl(
+            <KoikoiDecision
+              view={R.playerView(state, seat)}
+              legalMoves={seat === null ? [] : (R.legalMoves(state, seat) as readonly BoardMove[])}
+              players={players}
+              onMove={() => {}}
+              pending={false}
+            />,
+            locale,
+          ),
+        ),
+      );
+      const line = text(host, "koikoi-called");
+      act(() => root?.unmount());
+      document.body.innerHTML = "";
+      return line;
+    }
+
+    it("tells each player, while the round plays on, who called and what a stop now does", async () => {
+      // the opponent's call was a line of the last turn's moves, gone after the next move
+      expect(await calledLine([0, 1], 0)).toBe(
+        "Botan called koi-koi: if you make a yaku and stop first, you score ×2 and Botan nothing.",
+      );
+      expect(await calledLine([0, 1], 1)).toBe(
+        "You called koi-koi: if Akane makes a yaku and stops first, Akane scores ×2 and you nothing.",
+      );
+      expect(await calledLine([0, 1], 0, { koikoi_bonus: "off" })).toBe(
+        "Botan called koi-koi: if you make a yaku and stop first, Botan scores nothing.",
+      );
+      expect(await calledLine([0, 1], 1, { koikoi_bonus: "off" })).toBe(
+        "You called koi-koi: if Akane makes a yaku and stops first, you score nothing.",
+      );
+      expect(await calledLine([0, 0], 0)).toBeNull();
+      expect(await calledLine([0, 1], null)).toBeNull();
+    });
+
+    it("says it in Japanese", async () => {
+      expect(await calledLine([0, 1], 0, {}, "ja")).toBe(
+        "Botanがこいこいしました。あなたが役を作って先に上がれば、あなたの得点は×2、Botanは0点です。",
+      );
+    });
   });
 });

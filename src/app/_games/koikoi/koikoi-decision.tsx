@@ -3,11 +3,14 @@
 // now, what a call risks, and two big buttons sending the engine's own legal moves; every other seat and spectators
 // see who is deciding.
 import { useTranslations } from "next-intl";
+import { useEffect, useRef } from "react";
 import type { KoikoiBoardView } from "~/engine/koikoi";
 import { usePhraseWords } from "~/app/_components/game/move-words";
 import { seatName } from "~/app/_components/game/names";
 import { useUnnamed } from "~/app/_components/game/use-unnamed";
 import type { BoardMove, BoardPlayer } from "~/app/_components/game/types";
+import { configOf } from "~/engine/koikoi/options";
+import { koikoiMultiplier } from "~/engine/koikoi/scoring";
 import { decisionFacts, stopLines } from "./decision";
 
 export interface KoikoiDecisionProps {
@@ -37,10 +40,17 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
   const tBoard = useTranslations("FishingBoard");
   const unnamed = useUnnamed();
   const say = usePhraseWords("Explain");
-  if (view.step !== "decide") return null;
-  const decider = view.toAct[0];
-  if (decider === undefined) return null;
-  const moves = view.seat === decider ? decisionMoves(legalMoves) : null;
+  const stopRef = useRef<HTMLButtonElement>(null);
+  const decider = view.step === "decide" ? view.toAct[0] : undefined;
+  const moves = decider !== undefined && view.seat === decider ? decisionMoves(legalMoves) : null;
+  const deciding = moves !== null;
+  // The move that made the yaku took its card's button, and the focus with it: the decision takes it (the keyboard's
+  // Enter stops, the arrows reach koi-koi), unless the player has put it somewhere.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (deciding && !pending && (active === null || active === document.body)) stopRef.current?.focus();
+  }, [deciding, pending]);
+  if (decider === undefined) return <CalledLine view={view} players={players} />;
   if (!moves)
     return (
       <p role="status" className="panel p-3 text-center text-lg font-semibold" data-testid="koikoi-waiting">
@@ -100,6 +110,8 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
             className={`btn ${c.tone} min-h-14 text-lg`}
             disabled={pending}
             onClick={() => onMove(moves[c.move])}
+            ref={c.move === "stop" ? stopRef : undefined}
+            data-offer="true"
             data-testid={c.id}
           >
             {t(c.label)}
@@ -107,5 +119,36 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
         ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * While a round plays on after a koi-koi call, each player reads who called and what a stop now does: the call was
+ * only a line among the last turn's moves, and the board's notes under the piles said no more than its count.
+ */
+function CalledLine({ view, players }: { view: KoikoiBoardView; players: readonly BoardPlayer[] }) {
+  const t = useTranslations("KoikoiDecision.called");
+  const unnamed = useUnnamed();
+  const me = view.seat;
+  if (me === null || view.phase !== "playing" || view.step === null) return null;
+  const opp = 1 - me;
+  const config = configOf(view.options);
+  const name = seatName(players, opp, unnamed);
+  // the opponent's call first: it is what a stop of the reader's changes
+  const lines = [opp, me].flatMap((caller) => {
+    if ((view.calls[caller] ?? 0) === 0) return [];
+    const by = caller === me ? "byYou" : "byOther";
+    const times = koikoiMultiplier(config, view.calls, 1 - caller);
+    return [times > 1 ? t(`${by}Times`, { name, times }) : t(by, { name })];
+  });
+  if (lines.length === 0) return null;
+  return (
+    <p className="panel border-l-4 border-l-beni px-3 py-2 text-sm font-semibold" data-testid="koikoi-called">
+      {lines.map((l) => (
+        <span key={l} className="block">
+          {l}
+        </span>
+      ))}
+    </p>
   );
 }

@@ -29,6 +29,9 @@ describe("a Koi-Koi round's explanation", () => {
     ]);
     expect(winner.total).toBe(28);
     expect(explanation.sides[0]!.total).toBe(0);
-    expect(explanation.notes).toEqual(["Seat 1 stopped (shōbu)."]);
+    expect(explanation.notes).toEqual([
+      "Seat 1 stopped (shōbu).",
+      "Seat 0 had called koi-koi: their yaku score nothing.",
+    ]);
   });
 });

@@ -182,7 +182,11 @@ describe("Koi-Koi views", () => {
       { key: "yakuName", terms: { name: { ns: "Yaku", key: "tane" } } },
       { key: "koikoiTimes", args: { times: 2 } },
     ]);
-    expect(e.notePhrases).toEqual([{ key: "stopped", args: { seat: 0, how: "shobu" } }]);
+    // the opponent's call is why its yaku score nothing: its side of the scoring is otherwise empty
+    expect(e.notePhrases).toEqual([
+      { key: "stopped", args: { seat: 0, how: "shobu" } },
+      { key: "koikoiLost", args: { seat: 1 } },
+    ]);
     expect(e.sides[0]!.total).toBe(12);
     expect(R.roundSummaries(s)[0]).toEqual({
       scores: [12, 0],
