@@ -119,6 +119,50 @@ test.describe("a phone", () => {
         expect(box.y + box.height, `${id}'s bottom`).toBeLessThanOrEqual(PHONE.height);
       }
     });
+
+  // The longest names of a game ("Flores de las estaciones" was cut to "Flores de las…" on two lines): whole, with the
+  // round and the clock still beside or over them and the hand still on the first screen.
+  for (const [locale, name, size] of [
+    ["es", "Flores de las estaciones", PHONE],
+    ["de", "Jahreszeitenblumen", PHONE],
+    ["es", "Flores de las estaciones", SMALL_PHONE],
+  ] as const)
+    test(`sfj in ${locale} at ${size.width} px: the game's whole name beside the round and the clock`, async ({
+      page,
+      users,
+      context,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(size);
+      await context.addCookies([{ name: "locale", value: locale, url: baseURL! }]);
+      await (await users.create()).apiLogin(page);
+      await atTheDraw(page, "sfj");
+      const bar = page.getByTestId("status-bar");
+      await expect(bar.getByTestId("deadline")).toBeVisible();
+      await page.screenshot({ path: `/tmp/phone-layout-shots/table-title-${locale}-${size.width}.png` });
+      await expect(bar.getByTestId("game-title")).toHaveText(name);
+      await shownWhole(bar.getByTestId("game-title"), "the game's title");
+      // a word is broken only where it has a hyphenation point: German's compound, never Spanish's short words
+      if (locale === "es")
+        for (const word of name.split(" ")) {
+          const lines = await bar.getByTestId("game-title").evaluate((e, w) => {
+            const text = e.firstChild as Text;
+            const at = text.data.indexOf(w);
+            const range = document.createRange();
+            range.setStart(text, at);
+            range.setEnd(text, at + w.length);
+            return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+          }, word);
+          expect(lines, `"${word}" on one line`).toBe(1);
+        }
+      await shownWhole(bar.getByTestId("deadline"), "the clock");
+      await shownWhole(bar.getByTestId("round-label"), "the round");
+      for (const id of ["pile-count", "field"]) {
+        const box = (await page.getByTestId(id).boundingBox())!;
+        expect(box.y + box.height, `${id}'s bottom`).toBeLessThanOrEqual(size.height);
+      }
+    });
 });
 
 // A small phone in the languages with the longest lines (German words, a Japanese title beside the line): the log's

@@ -216,6 +216,33 @@ describe("a Japanese label and its value", () => {
   });
 });
 
+// Japanese joins a word and its number as it joins a label and its value: "松のカス1", "アリ（1+2）", not the Latin
+// "松のカス 1". A worked sum keeps its spaces ("あなたは 140 − 115 = 25"), as its operators have them.
+const JAPANESE_NUMBER_SPACE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー] (?![0-9]+ [−+×=])[0-9０-９]/u;
+
+describe("a Japanese word and its number", () => {
+  it("have no space between them", () => {
+    const slips = [...flatten(catalog("ja"))].filter(([, message]) => JAPANESE_NUMBER_SPACE.test(message));
+    expect(slips).toEqual([]);
+  });
+
+  it("catch the slips they are there for", () => {
+    for (const slip of ["松のカス 1", "アリ 1+2、トクサ 1+4", "桐のカス ３"])
+      expect(JAPANESE_NUMBER_SPACE.test(slip), slip).toBe(true);
+    for (const fine of ["松のカス1", "アリ（1+2）", "あなたは 140 − 115 + 25 − 10 = <b>40</b>", "sha256 12"])
+      expect(JAPANESE_NUMBER_SPACE.test(fine), fine).toBe(false);
+  });
+});
+
+// Japanese numbers a version as the rest of its catalog does (「第{version}版」), not with the loanword
+// 「バージョン{version}」 run into its number.
+describe("a version in Japanese", () => {
+  it("is 第…版 in every message that shows one", () => {
+    const loanword = [...flatten(catalog("ja"))].filter(([, message]) => /バージョン\s?\{/.test(message));
+    expect(loanword).toEqual([]);
+  });
+});
+
 // Japanese calls a hand of Sutda (one deal with its bets) ハンド, as its options and the lobby do: 手 is also the cards
 // a player holds and a move, and 勝負 the showdown that ends a hand.
 const SUTDA_HAND_HEADINGS = [

@@ -58,3 +58,12 @@ describe("a tournament in Korean", () => {
     expect(said.map(([key]) => key)).toEqual([]);
   });
 });
+
+// Korean calls the stand-in (the bot that plays an absent player's seat) 대리 플레이어, as the errors, mail and admin
+// pages do; 대리인 (an agent at law) or a bare 대리 beside it reads as someone else.
+describe("the stand-in in Korean", () => {
+  it("is 대리 플레이어 in every message", () => {
+    const said = entries(catalogFor("ko")).filter(([, text]) => /\uB300\uB9AC(?! \uD50C\uB808\uC774\uC5B4)/.test(text));
+    expect(said.map(([key]) => key)).toEqual([]);
+  });
+});

@@ -74,7 +74,7 @@ describe("the audit list", () => {
       'edited the Sakura preset "Club Night" (version 2: Gaji (wild Lightning): On → Off)',
     );
     const ja = text("ja", edit);
-    expect(ja).toContain("のプリセット「Club Night」を編集しました（バージョン2：ガジ（万能の雷）：あり → なし）");
+    expect(ja).toContain("のプリセット「Club Night」を編集しました（第2版：ガジ（万能の雷）：あり → なし）");
     expect(ja).not.toMatch(/edited|preset|Gaji|Off/);
     const suspend = entry({
       action: "user.suspend",
@@ -87,7 +87,7 @@ describe("the audit list", () => {
       action: "preset.edit",
       details: { game: "sakura", title: "Club Night", version: 3, newVersion: true, changes: ["Gaji: On → Off"] },
     });
-    expect(text("ja", old)).toContain("バージョン3：Gaji: On → Off");
+    expect(text("ja", old)).toContain("第3版：Gaji: On → Off");
     expect(text("ja", entry({ action: "site.something_new", details: {} }))).toContain("site.something_new");
   });
 

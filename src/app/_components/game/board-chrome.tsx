@@ -29,6 +29,12 @@ export function chipName(name: string, bot: string | null | undefined): string {
  */
 export const BoardSideSlot = createContext<ReactNode>(null);
 
+/**
+ * The letters of a game's name above which a phone shows it on a line of its own: two 13 px lines of the ~54 px beside
+ * the round and the clock (a 360 px phone) hold "Koi-Koi" or "사계절 꽃", not "Season's Flowers".
+ */
+const LONG_TITLE = 10;
+
 export function StatusBar({
   gv,
   round,
@@ -54,9 +60,11 @@ export function StatusBar({
   const clockOwner = myTurn ? t("you") : gv.toAct.length === 1 ? seatName(gv.players, gv.toAct[0]!, unnamed) : null;
   const cue = useContext(StatusBarCue);
   const clockLabel = myTurn ? t("clockYours") : clockOwner ? t("clockWhose", { name: clockOwner }) : t("clockAny");
+  const title = gameTitle(gv.game);
+  const ownLine = title.length > LONG_TITLE;
   return (
     <div
-      className="group/status flex flex-wrap items-center gap-x-3 gap-y-1 text-sm max-sm:gap-x-2 max-sm:min-[22.5rem]:flex-nowrap sm:gap-y-2"
+      className={`group/status flex flex-wrap items-center gap-x-3 gap-y-1 text-sm max-sm:gap-x-2 sm:gap-y-2 ${ownLine ? "max-sm:gap-y-0.5" : "max-sm:min-[22.5rem]:flex-nowrap"}`}
       data-testid="status-bar"
     >
       {/* a phone keeps the title, the round and the clock on one line: the title takes what the round and the clock leave,
@@ -65,27 +73,34 @@ export function StatusBar({
           with a time bank's line on three seats' badges, pushed the hand 14 px under a 360×740 screen); a page's cue
           (data-status-cue, the chat's "2 new") takes the title's place there while it shows. Under 2.5rem the title is
           not shown at all rather than as "S.". From 360 px the line does not wrap (the chat's cue arriving, or the
-          clock's owner changing, never moves the hand): the clock's owner is cut first (DeadlineCountdown) */}
-      <span className="font-display text-base font-semibold text-ink max-sm:@container max-sm:min-w-0 max-sm:flex-1 max-sm:basis-0 max-sm:group-has-[[data-status-cue]]/status:hidden sm:text-lg">
+          clock's owner changing, never moves the hand): the clock's owner is cut first (DeadlineCountdown). A longer
+          name ("Flores de las estaciones", "Jahreszeitenblumen": two lines of that width cut them) takes a line of its
+          own over the round and the clock instead, the same for every turn, so the line does not come and go in play */}
+      <span
+        className={`font-display text-base font-semibold text-ink max-sm:@container max-sm:min-w-0 sm:text-lg ${ownLine ? "max-sm:basis-full" : "max-sm:flex-1 max-sm:basis-0 max-sm:group-has-[[data-status-cue]]/status:hidden"}`}
+      >
         <span
-          className="max-sm:line-clamp-2 max-sm:text-[0.8125rem] max-sm:leading-[0.875rem] max-sm:[overflow-wrap:anywhere] max-sm:@max-[2.5rem]:invisible"
+          className={`max-sm:text-[0.8125rem] ${ownLine ? "max-sm:block max-sm:leading-4" : "max-sm:line-clamp-2 max-sm:leading-[0.875rem] max-sm:[overflow-wrap:anywhere] max-sm:@max-[2.5rem]:invisible"}`}
           data-testid="game-title"
         >
-          {gameTitle(gv.game)}
+          {title}
         </span>
       </span>
-      <span
-        className="rounded-full bg-ink px-2.5 py-0.5 font-semibold whitespace-nowrap text-paper max-sm:shrink-0 max-sm:px-2"
-        data-testid="round-label"
-      >
-        {round}
-      </span>
-      {/* a phone: the seats' DEALER / OYA tag says it */}
-      {dealer ? <span className="text-ink-soft max-sm:hidden">{dealer}</span> : null}
-      {gv.status === "ACTIVE" && personToAct && gv.deadlineAt !== null ? (
-        <LazyDeadlineCountdown deadlineAt={gv.deadlineAt} mine={myTurn} label={clockLabel} owner={clockOwner} />
-      ) : null}
-      {cue}
+      {/* on a phone one row that never wraps (the clock's owner is cut first); from 640 px the bar's own items */}
+      <div className="flex min-w-0 items-center gap-x-2 sm:contents">
+        <span
+          className="rounded-full bg-ink px-2.5 py-0.5 font-semibold whitespace-nowrap text-paper max-sm:shrink-0 max-sm:px-2"
+          data-testid="round-label"
+        >
+          {round}
+        </span>
+        {/* a phone: the seats' DEALER / OYA tag says it */}
+        {dealer ? <span className="text-ink-soft max-sm:hidden">{dealer}</span> : null}
+        {gv.status === "ACTIVE" && personToAct && gv.deadlineAt !== null ? (
+          <LazyDeadlineCountdown deadlineAt={gv.deadlineAt} mine={myTurn} label={clockLabel} owner={clockOwner} />
+        ) : null}
+        {cue}
+      </div>
       {/* not on a phone, where the seats (and the side column under the board) say the same: two lines of chips
           there pushed the hand out of sight */}
       <ul className="hidden flex-wrap items-center gap-1.5 sm:ml-auto sm:flex" aria-label={t("matchScore")}>

@@ -58,13 +58,13 @@ describe("engine phrases in the reader's language", () => {
 
   it("Japanese and Korean: traditional card names, the players' names, nothing in English", () => {
     expect(lines("ja", winner)).toEqual([
-      "Botan：桜に幕を出す、桜のカス 1を取る",
+      "Botan：桜に幕を出す、桜のカス1を取る",
       "あなた：4に合わせる（代打ち）",
       "Botanがこの局の勝ち。次の親はAiko。",
     ]);
     expect(lines("ko", { key: "teshi", args: { month: 5, seat: 1 } })).toEqual([
       "Botan: 벚꽃 광 냄, 벚꽃 피 1 먹음",
-      "나: 4 콜 (대리)",
+      "나: 4 콜 (대리 플레이어)",
       "데시: Botan의 손패에 난초 패 네 장",
     ]);
   });

@@ -156,7 +156,8 @@ function Replay({ page, narrow }: { page: ServedReplayPage; narrow: boolean }) {
         </div>
       }
     >
-      {/* the title on one line (on a phone without the kicker; the facts under the board), so the board fits the first screen */}
+      {/* the title on one line, and on a phone on two without the kicker (the facts under the board), so the board fits
+          the first screen */}
       <header className="flex items-baseline gap-3">
         <p className="shrink-0 text-sm font-semibold tracking-[0.18em] text-beni uppercase max-lg:hidden">
           {t("kicker")}

@@ -126,7 +126,7 @@ describe("the replay's analysis panel", () => {
     );
     await until(() => host.querySelector('[data-testid="analysis-result"]'), "the ranked moves");
     const first = host.querySelector('[data-testid="analysis-move"]')!.textContent!;
-    expect(first).toMatch(/^1\.桜に幕を出す、桜のカス 1を取る/);
+    expect(first).toMatch(/^1\.桜に幕を出す、桜のカス1を取る/);
   });
 
   it("shows the server's refusal, with a sign-in link when the visitor is not signed in", async () => {

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { Translator } from "~/app/_lib/translator";
 import type { BracketMatchView } from "~/server/views/tournament";
+import { BracketScroll } from "./bracket-scroll";
 import { useScoreText } from "./score";
 
 /** An undecided slot of the bracket: whose winner comes here ("Winner of semi-final 2"), as lichess and BGA write it. */
@@ -30,7 +31,7 @@ export function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
         ? t("bracket.semiFinals")
         : t("round", { round: i + 1 });
   return (
-    <div className="overflow-x-auto" data-testid="bracket-drawing">
+    <BracketScroll>
       <ol className="flex min-w-max gap-6">
         {rounds.map((matches, i) => (
           <li key={i} className="flex w-52 flex-col">
@@ -83,6 +84,6 @@ export function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
           </li>
         ))}
       </ol>
-    </div>
+    </BracketScroll>
   );
 }

@@ -42,7 +42,7 @@ export function RemoveEntrant({
       button={{
         text: t("remove.button"),
         // 44 px tall on a phone, a finger's target beside a name (it was 24 px); inline-sized from sm
-        className: "btn btn-quiet min-h-11 px-2 py-0 text-sm sm:min-h-0",
+        className: "btn btn-quiet min-h-11 shrink-0 px-2 py-0 text-sm sm:min-h-0",
         label: t("remove.label", { name }),
         testId: "remove-entrant",
       }}
