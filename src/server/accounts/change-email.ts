@@ -35,11 +35,11 @@ export async function changeEmail(
   );
   if (user.email === change.email) return { email: user.email, changed: false, oldAddressTold: false };
   let oldAddressTold = false;
-  const updated = await updateEmail(db, user.id, change.email, now, async (tx, { user: moved, before }) => {
+  const updated = await updateEmail(db, user.id, change.email, now, async (tx, { user: moved, before, changedAt }) => {
     await enqueueAddressConfirmation(tx, moved.id, now.getTime(), { email: moved.email, reason: "change" });
     oldAddressTold = before.confirmed;
     if (oldAddressTold)
-      await enqueueAddressChanged(tx, { userId: moved.id, oldEmail: before.email, newEmail: moved.email }, now);
+      await enqueueAddressChanged(tx, { userId: moved.id, oldEmail: before.email, newEmail: moved.email }, changedAt);
   });
   if (!updated.ok) throw new DomainError("CONFLICT", "emailInUse", { field: "email" });
   if (updated.changed) kickJobWorker();

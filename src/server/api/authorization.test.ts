@@ -187,11 +187,21 @@ const MATRIX: Record<string, Entry> = {
   // The "it was not me" link of a changed address's notice: signed too, so anyone may ask, and a made-up one is refused.
   "email.checkUndo": {
     expect: PUBLIC,
-    input: (fx) => ({ userId: fx.seatedUserId, changedAt: Date.now(), token: "A".repeat(43) }),
+    input: (fx) => ({
+      userId: fx.seatedUserId,
+      address: "someone@example.test",
+      changedAt: Date.now(),
+      token: "A".repeat(43),
+    }),
   },
   "email.undoChange": {
     expect: PUBLIC,
-    input: (fx) => ({ userId: fx.seatedUserId, changedAt: Date.now(), token: "A".repeat(43) }),
+    input: (fx) => ({
+      userId: fx.seatedUserId,
+      address: "someone@example.test",
+      changedAt: Date.now(),
+      token: "A".repeat(43),
+    }),
   },
   "email.preferences": { expect: SIGNED_IN },
   "email.setPreferences": {

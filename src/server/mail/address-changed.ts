@@ -31,7 +31,7 @@ export async function enqueueAddressChanged(
   await enqueue(
     db,
     SEND_EMAIL_JOB,
-    // The moment is the one the account stores with the move: the undo link is signed over it.
+    // The moment of the move: the undo link is signed over it (its age, and which undos spend it).
     { type: "addressChanged", ...change, changedAt: now.getTime() },
     { key: `email:address-changed:${change.userId}:${now.getTime()}` },
   );
@@ -50,7 +50,7 @@ export async function sendAddressChanged(
     displayName: user.displayName,
     newAddress: maskAddress(job.newEmail),
     // A notice queued before undo links existed goes without one.
-    undoUrl: job.changedAt === undefined ? undefined : undoLink(config, user.id, job.changedAt),
+    undoUrl: job.changedAt === undefined ? undefined : undoLink(config, user.id, job.oldEmail, job.changedAt),
   });
   return deliver(
     { db: ctx.db, mailer, perHour: config.perHour, now: ctx.now, attempt: ctx.job.attempts },

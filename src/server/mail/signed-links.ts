@@ -48,14 +48,20 @@ export function resetLink(
 }
 
 /**
- * The "it was not me" link of the notice to an address the account left: signed over the account and the moment of
- * the move (stored with the account), so it works for that move only, until it is undone or followed by another.
+ * The "it was not me" link of the notice to an address the account left: signed over the account, that address (the
+ * one it gives back) and the moment of the move (its age; an undo spends the links sent from then on).
  */
-export function undoLink(base: { baseUrl: string; secret: string }, userId: string, changedAt: number): string {
+export function undoLink(
+  base: { baseUrl: string; secret: string },
+  userId: string,
+  address: string,
+  changedAt: number,
+): string {
   const q = new URLSearchParams({
     u: userId,
+    a: address,
     c: String(changedAt),
-    t: signLink(base.secret, "undo", [userId, String(changedAt)]),
+    t: signLink(base.secret, "undo", [userId, address, String(changedAt)]),
   });
   return `${base.baseUrl}/email/undo?${q}`;
 }

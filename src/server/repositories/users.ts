@@ -124,6 +124,8 @@ export interface EmailMove {
   user: UserRecord;
   /** The address the account had, and whether it was confirmed. */
   before: { email: string; confirmed: boolean };
+  /** The moment the move is stamped with (its undo link is signed over it): `now`, or just after the last undo. */
+  changedAt: Date;
 }
 
 /** `changed` is false when the account had the address already (its confirmation stands; `also` did not run). */
@@ -133,8 +135,9 @@ export type EmailChangeResult = ({ ok: true; changed: boolean } & EmailMove) | {
  * Gives an account a new address, not yet confirmed; one another account has is refused by the unique key. `also`
  * runs in the same transaction, under the row's lock (the change's email jobs commit with it or not at all). The
  * address is compared under the lock: a second request for the same address, checked before the first committed,
- * finds it already there and leaves its confirmation alone. A confirmed address left behind is kept, stamped with
- * `now`, for its undo link (undoEmailMove); any move replaces the stamp, so an older link stops working.
+ * finds it already there and leaves its confirmation alone. The undo link of the notice carries the address left behind
+ * (undoEmailMove); the account keeps the moment of its last move, which comes after its last undo (a move that waited
+ * for the lock while an undo committed is stamped just after it, so its link is not spent by that undo).
  */
 export async function updateEmail(
   db: Db,
@@ -148,15 +151,17 @@ export async function updateEmail(
       const before = await lockEmail(tx, id);
       if (before.email === email) {
         const user = await tx.user.findUniqueOrThrow({ where: { id }, select: userSelect });
-        return { ok: true as const, changed: false, user, before };
+        return { ok: true as const, changed: false, user, before, changedAt: now };
       }
+      const lastUndo = await tx.emailUndo.aggregate({ where: { userId: id }, _max: { undoneAt: true } });
+      const changedAt = latest(now, new Date((lastUndo._max.undoneAt?.getTime() ?? 0) + 1));
       const user = await tx.user.update({
         where: { id },
-        data: { email, emailVerified: null, emailBefore: before.confirmed ? before.email : null, emailChangedAt: now },
+        data: { email, emailVerified: null, emailChangedAt: changedAt },
         select: userSelect,
       });
-      await also(tx, { user, before });
-      return { ok: true as const, changed: true, user, before };
+      await also(tx, { user, before, changedAt });
+      return { ok: true as const, changed: true, user, before, changedAt };
     });
   } catch (e) {
     if (uniqueViolation(e) === "email") return { ok: false, reason: "email-taken" };
@@ -171,50 +176,69 @@ async function lockEmail(tx: Prisma.TransactionClient, id: string): Promise<Emai
   return before;
 }
 
-/** The account's last move away from a confirmed address, if it stands (for its undo link). */
-export interface EmailMoveRecord {
+const latest = (...moments: Date[]) => new Date(Math.max(...moments.map((m) => m.getTime())));
+
+/** What opening an undo link needs: the account's address and status, and whether an undo spent the link. */
+export interface EmailUndoState {
   email: string;
-  emailBefore: string | null;
-  emailChangedAt: Date | null;
   status: UserStatus;
+  spent: boolean;
 }
 
-export async function findEmailMove(db: Db, id: string): Promise<EmailMoveRecord | null> {
-  return db.user.findUnique({
-    where: { id },
-    select: { email: true, emailBefore: true, emailChangedAt: true, status: true },
-  });
+/** A link sent at `issuedAt` is spent by an undo whose window [linkIssuedAt, undoneAt] holds it. */
+const spending = (id: string, issuedAt: Date) => ({
+  userId: id,
+  linkIssuedAt: { lte: issuedAt },
+  undoneAt: { gte: issuedAt },
+});
+
+export async function findEmailUndoState(db: Db, id: string, issuedAt: Date): Promise<EmailUndoState | null> {
+  const user = await db.user.findUnique({ where: { id }, select: { email: true, status: true } });
+  if (!user) return null;
+  return { ...user, spent: (await db.emailUndo.count({ where: spending(id, issuedAt) })) > 0 };
 }
 
-export type UndoEmailMoveResult = { ok: true; email: string } | { ok: false; reason: "moved-since" | "email-taken" };
+export type UndoEmailMoveResult = { ok: true } | { ok: false; reason: "no-account" | "spent" | "email-taken" };
 
 /**
- * Gives the account back the confirmed address it left at `changedAt`, confirmed, and ends every session, in one
- * transaction under the row's lock: only while that move is the account's last (once undone, or after another move,
- * it refuses), and an address another account has taken since is refused by the unique key, changing nothing.
+ * Gives the account back `email`, the confirmed address it left when the undo link was sent at `issuedAt`, confirmed,
+ * and ends every session, in one transaction under the row's lock: a link spent by an earlier undo is refused, and
+ * this undo spends its own link and every later one (those whoever moved the address received), not the older ones;
+ * an address another account has taken since is refused by the unique key, changing nothing. `keepSince`: an undo
+ * window that ended before it spends only expired links, and is deleted.
  */
-export async function undoEmailMove(db: Db, id: string, changedAt: Date, now: Date): Promise<UndoEmailMoveResult> {
+export async function undoEmailMove(
+  db: Db,
+  id: string,
+  link: { email: string; issuedAt: Date },
+  now: Date,
+  keepSince: Date,
+): Promise<UndoEmailMoveResult> {
   try {
     return await db.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT 1 FROM "User" WHERE "id" = ${id} FOR UPDATE`;
-      const move = await tx.user.findUnique({
-        where: { id },
-        select: { emailBefore: true, emailChangedAt: true, status: true },
-      });
-      if (!move?.emailBefore || move.status !== "ACTIVE" || move.emailChangedAt?.getTime() !== changedAt.getTime())
-        return { ok: false as const, reason: "moved-since" as const };
-      await tx.user.update({
-        where: { id },
-        data: { email: move.emailBefore, emailVerified: now, emailBefore: null, emailChangedAt: null },
-      });
+      const [account] = await tx.$queryRaw<{ status: UserStatus; emailChangedAt: Date | null }[]>`
+        SELECT "status", "emailChangedAt" FROM "User" WHERE "id" = ${id} FOR UPDATE`;
+      if (account?.status !== "ACTIVE") return { ok: false as const, reason: "no-account" as const };
+      if ((await tx.emailUndo.count({ where: spending(id, link.issuedAt) })) > 0)
+        return { ok: false as const, reason: "spent" as const };
+      await tx.user.update({ where: { id }, data: { email: link.email, emailVerified: now } });
+      await tx.emailUndo.deleteMany({ where: { userId: id, undoneAt: { lt: keepSince } } });
+      // Up to the last move at least: one that took the lock first, with a later clock, is the taker's too.
+      const undoneAt = latest(now, link.issuedAt, account.emailChangedAt ?? now);
+      await tx.emailUndo.create({ data: { userId: id, linkIssuedAt: link.issuedAt, undoneAt } });
       await tx.session.deleteMany({ where: { userId: id } });
-      return { ok: true as const, email: move.emailBefore };
+      return { ok: true as const };
     });
   } catch (e) {
-    if (uniqueViolation(e) === "email") return { ok: false, reason: "email-taken" };
+    const taken = uniqueViolation(e);
+    // The link's own row already there (the lock makes it unlikely): it was used.
+    if (taken) return { ok: false, reason: taken === "email" && !isUndoRowKey(e) ? "email-taken" : "spent" };
     throw e;
   }
 }
+
+const isUndoRowKey = (e: unknown) =>
+  /EmailUndo|linkIssuedAt/.test(JSON.stringify((e as { meta?: unknown }).meta ?? {}));
 
 export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
   await db.user.update({ where: { id }, data: { passwordHash } });

@@ -4,6 +4,7 @@ import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { UndoLinkInput } from "~/server/api/routers/email/undo-change.schema";
+import { emailSchema } from "~/server/schemas/account.schema";
 import { PageHeader } from "../../_components/ui/page-header";
 import { firstParam, idParam, type SearchParams } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
@@ -14,13 +15,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 export const dynamic = "force-dynamic";
 
-/** The link's parts (u, c, t), or null when one cannot be right. */
+/** The link's parts (u, a, c, t), or null when one cannot be right. */
 function linkOf(params: Record<string, string | string[] | undefined>): UndoLinkInput | null {
   const userId = idParam(params.u);
   const token = idParam(params.t);
+  const address = emailSchema.safeParse(firstParam(params.a) ?? "");
   const c = firstParam(params.c) ?? "";
   const changedAt = /^[1-9][0-9]{0,15}$/.test(c) ? Number(c) : NaN;
-  return userId && token && Number.isSafeInteger(changedAt) ? { userId, changedAt, token } : null;
+  return userId && token && address.success && Number.isSafeInteger(changedAt)
+    ? { userId, address: address.data, changedAt, token }
+    : null;
 }
 
 export default async function UndoEmailChangePage({ searchParams }: { searchParams: SearchParams }) {

@@ -8,7 +8,7 @@ import type { UndoLinkInput } from "./undo-change.schema";
 const REFUSALS: Record<UndoRefusal, { code: "BAD_REQUEST" | "CONFLICT"; key: ErrorKey }> = {
   badLink: { code: "BAD_REQUEST", key: "undoLinkBad" },
   expired: { code: "BAD_REQUEST", key: "undoLinkExpired" },
-  movedSince: { code: "BAD_REQUEST", key: "undoLinkUsed" },
+  spent: { code: "BAD_REQUEST", key: "undoLinkUsed" },
   taken: { code: "CONFLICT", key: "undoAddressTaken" },
 };
 
