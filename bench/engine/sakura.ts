@@ -77,6 +77,43 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
+/**
+ * CPU per move of 2-player random games: the bare move (legal moves and applyMove), and the engine's whole part of a
+ * move on the server (described and phrased, rounds counted, both seats' board views built and written as JSON, the
+ * next mover's legal moves), which bench:server's real server pays beside its floor.
+ */
+function serverMoveWork(games: number, full: boolean): { moves: number; usPerMove: number } {
+  const setup = setupFor(2);
+  const rng = Rng.fromSeed("server-move");
+  let moves = 0;
+  const c0 = process.cpuUsage();
+  for (let g = 0; g < games; g++) {
+    const started = R.newGame(setup, `server-move-${g}`);
+    if (!started.ok) throw new Error(started.error.message);
+    let s: SakuraState = started.value;
+    while (s.phase === "playing") {
+      const legal = R.legalMoves(s, s.round!.turn);
+      const m = legal[rng.int(legal.length)]!;
+      const next = R.applyMove(s, m);
+      if (!next.ok) throw new Error(next.error.message);
+      if (full) {
+        R.describeMove(s, m);
+        R.phraseMove?.(s, m);
+        void (R.roundSummaries(next.state).length > R.roundSummaries(s).length);
+        R.dealtRounds(s);
+        for (const seat of [0, 1]) JSON.stringify(R.boardView(R.playerView(next.state, seat)));
+        R.totals(next.state);
+        const toAct = R.toAct(next.state);
+        if (toAct.length > 0) R.legalMoves(next.state, toAct[0]!);
+      }
+      s = next.state;
+      moves++;
+    }
+  }
+  const cpu = process.cpuUsage(c0);
+  return { moves, usPerMove: (cpu.user + cpu.system) / moves };
+}
+
 export async function run(): Promise<void> {
   const target = Number(process.env.SAKURA_BENCH_ROUNDS ?? 60000);
   randomRounds(2, 2000, "warmup-2");
@@ -91,6 +128,13 @@ export async function run(): Promise<void> {
         `  wall: ${fmt(r.rounds / secs)} rounds/s, ${fmt(r.moves / secs)} moves/s; CPU time: ${fmt(r.rounds / cpuSecs)} rounds/s, ${fmt(r.moves / cpuSecs)} moves/s`,
     );
   }
+  serverMoveWork(20, true);
+  const bare = serverMoveWork(100, false);
+  const whole = serverMoveWork(100, true);
+  console.log(
+    `a move's engine work on the server (2 players, ${whole.moves} moves): ${whole.usPerMove.toFixed(1)} µs CPU ` +
+      `against ${bare.usPerMove.toFixed(1)} µs for the bare move (legal moves and applyMove)`,
+  );
   for (const players of [2, 4]) {
     const doc = twelveRoundRecord(players, `replay-${players}`);
     const times: number[] = [];
