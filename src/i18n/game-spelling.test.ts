@@ -67,3 +67,12 @@ describe("the stand-in in Korean", () => {
     expect(said.map(([key]) => key)).toEqual([]);
   });
 });
+
+// Japanese calls the stand-in 代打ち, as the moves, the seat badges, the table and the errors do; 代理 (a proxy, an
+// agent) beside it reads as a second kind of player.
+describe("the stand-in in Japanese", () => {
+  it("is 代打ち in every message", () => {
+    const said = entries(catalogFor("ja")).filter(([, text]) => text.includes("\u4EE3\u7406"));
+    expect(said.map(([key]) => key)).toEqual([]);
+  });
+});

@@ -24,6 +24,11 @@ export interface ResultTraits<V> {
   startTotals?(view: V, sides: number): number[];
   /** A round explanation's cards: laid out as a hand (large, ungrouped) or as a captured pile. */
   explanationCards: "hand" | "pile";
+  /**
+   * "match" when the game's own words call its whole game a match where a language has another word for a game
+   * (French "le match" beside "la partie"), so that its summary says the word its board does; absent: a game.
+   */
+  wholeGame?: "match";
 }
 
 /** What the /dev/boards harness needs to play the game in the browser. */

@@ -74,7 +74,10 @@ export interface CardLabels {
   notes(id: CardId, options?: Readonly<Record<string, unknown>>): CardNote[];
   /** The value at the end of the label, worded by the page's language ("20 points", "month 3"). */
   valueWords(id: CardId): ValueWord[];
-  /** The pile group when the game moves a card out of its kind's (the Rain Man among the animals); else null. */
+  /**
+   * The pile group when the game moves a card out of its kind's (the Rain Man among the animals), or puts the kinds it
+   * does not score apart together ("other"); else null.
+   */
   group?(id: CardId): KindGroup | null;
   /** Captured piles show each group's points. */
   pointTotals: boolean;
@@ -106,9 +109,12 @@ export function cardNameParts(words: CardWords, id: CardId): string[] {
   return title.toLowerCase().includes(kind.toLowerCase()) ? [title] : [title, kind];
 }
 
-/** Kind groups for captured piles, in display order. */
-export type KindGroup = "bright" | "animal" | "ribbon" | "chaff";
-export const KIND_GROUPS: readonly KindGroup[] = ["bright", "animal", "ribbon", "chaff"];
+/**
+ * Kind groups for captured piles, in display order: "other" holds the cards of the kinds a game does not tell apart
+ * (no card's own kind).
+ */
+export type KindGroup = "bright" | "animal" | "ribbon" | "chaff" | "other";
+export const KIND_GROUPS: readonly KindGroup[] = ["bright", "animal", "ribbon", "chaff", "other"];
 
 /** The pile group of a card's kind. */
 export function kindGroupOfKind(id: CardId): KindGroup {

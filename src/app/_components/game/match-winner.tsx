@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { matchSides } from "./match-sides";
 import { useUnnamed } from "./use-unnamed";
 import type { BoardGameView } from "./types";
+import { clientOf } from "~/app/_games/clients";
 
 /** How the match ended early, for the winner's line: by a forfeit, a resignation, or neither. */
 function endedBy(gv: BoardGameView): string {
@@ -15,16 +16,18 @@ export function MatchWinner({ gameView: gv, testId = "match-winner" }: { gameVie
   const t = useTranslations("MatchSummary");
   const { names, mine } = matchSides(gv, useUnnamed());
   const by = endedBy(gv);
+  // the game's own word for its whole game ("le match") where the language has two
+  const whole = clientOf(gv.game).result.wholeGame ?? "game";
   const name = gv.winner === null ? undefined : names[gv.winner];
   // A team's win is said with the team's names, never "you": the reader won with a partner.
   const text =
     gv.winner === null
-      ? t("shared", { by })
+      ? t("shared", { by, whole })
       : gv.winner === mine && !gv.teams
-        ? t("youWin", { by })
+        ? t("youWin", { by, whole })
         : name === undefined
           ? null
-          : t("winner", { name, by });
+          : t("winner", { name, by, whole });
   if (text === null) return null;
   return (
     <p className="mt-1 text-lg font-semibold text-beni" data-testid={testId}>

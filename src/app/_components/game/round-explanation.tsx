@@ -144,7 +144,6 @@ export function RoundExplanationView({
                           size={asHand ? "md" : "sm"}
                           overlap={asHand ? 0 : 0.55}
                           grouped={!asHand}
-                          showTotals={!asHand}
                           className="mt-1"
                           label={words(step.label, step.phrase)}
                         />

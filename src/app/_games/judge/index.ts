@@ -18,6 +18,8 @@ export const judge: GameClient<JudgeView> = {
       { kind: "month", count: monthOf(id) },
       ...(isBright(id) ? [{ kind: "brightsBonus" as const, count: 10 }] : []),
     ],
+    // every card scores 1 and only the brights count for more (the bonus): the other kinds make one group
+    group: (id) => (isBright(id) ? "bright" : "other"),
     pointTotals: false,
   },
   dev: { players: 2, roundsOptions: () => ({}) },
