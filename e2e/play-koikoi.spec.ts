@@ -58,7 +58,9 @@ test("Koi-Koi, two players: a koi-koi call, then a stop that scores the round", 
       const panel = page.getByTestId("koikoi-decision");
       if ((await panel.count()) === 0) return fishingMove(page, turn);
       const other = players.find((p) => p.page !== page)!.page;
-      await expect(other.getByTestId("koikoi-waiting")).toContainText("is deciding: stop or koi-koi");
+      // the other player reads who decides once, in the banner, and the decider's yaku with what a stop scores
+      await expect(other.getByTestId("turn-title")).toContainText("is deciding: stop or koi-koi");
+      await expect(other.getByTestId("koikoi-watching-stop")).toHaveText(/^If .+ stops now: \d+ points?$/);
       await expect(panel.getByTestId("koikoi-stop-score")).toHaveText(/^Stop now: you score \d+ points?$/);
       await expect(panel.getByTestId("koikoi-risks").locator("li")).toHaveCount(4);
       if (!called) {

@@ -161,13 +161,26 @@ describe("the fishing board's side column from lg", () => {
 });
 
 describe("the fishing board's card counts", () => {
-  it("join a Japanese counter to its number ('7枚の手札'), and leave a space before English words ('7 in hand')", () => {
-    const g = newLocalGame({ game: "sakura", players: 3, teamLayout: null, options: {}, seed: "rows" });
+  const boardOf = (game: "sakura" | "koikoi", players: number) => {
+    const g = newLocalGame({ game, players, teamLayout: null, options: {}, seed: "rows" });
     if ("error" in g) throw new Error(g.error);
-    const view = <GameBoard gameView={gameView(g, toAct(g)[0] ?? 0)} onMove={() => {}} pending={false} />;
-    // The count and the words hidden on a phone are apart in the markup: what sits between them is the page's text.
-    const count = /\d+<span class="[^"]*">( ?)(?:枚の手札|in hand)</;
-    expect(renderIntl(view, "ja").match(count)?.[1]).toBe("");
-    expect(renderIntl(view, "en").match(count)?.[1]).toBe(" ");
+    return <GameBoard gameView={gameView(g, toAct(g)[0] ?? 0)} onMove={() => {}} pending={false} />;
+  };
+
+  it("join a Japanese counter to its number ('手札7枚'), and leave a space before English words ('7 in hand')", () => {
+    const view = boardOf("sakura", 3);
+    // The count and the words hidden on a narrow phone are apart in the markup: what sits between is the page's text.
+    expect(renderIntl(view, "ja")).toMatch(/<span class="[^"]*">手札<\/span>\d+<span class="[^"]*">枚</);
+    expect(renderIntl(view, "en").match(/\d+<span class="[^"]*">( ?)in hand</)?.[1]).toBe(" ");
+  });
+
+  it("say 'in hand' on a phone's half-width badge too: the bare count read '8・0点'", () => {
+    for (const locale of ["en", "ja", "ko", "de", "es", "fr"] as const) {
+      const html = renderIntl(boardOf("koikoi", 2), locale);
+      const hands = html.split('data-testid="seat-hand"').slice(1);
+      expect(hands, locale).toHaveLength(2);
+      for (const h of hands)
+        expect(h.slice(0, h.indexOf('data-testid="seat-points"')), locale).not.toContain("sr-only");
+    }
   });
 });

@@ -34,6 +34,8 @@ export function FishingSeats({
   const first = gv.mySeat ?? 0;
   const order = Array.from({ length: n }, (_, i) => (first + i) % n);
   const narrow = n >= 3;
+  // the words of a seat's count, said only to a screen reader where a badge is short of room
+  const handWords = narrow ? `max-sm:sr-only${rows ? " lg:sr-only" : ""}` : rows ? "lg:sr-only" : undefined;
   const you = youSeatOf(gv);
   return (
     <ul
@@ -84,9 +86,14 @@ export function FishingSeats({
                 aria-hidden="true"
               />
               <span>
-                {/* the words bring their own space: none before a Japanese or Korean counter ("7枚の手札") */}
-                {m.handCounts[s] ?? 0}
-                <span className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}>{t("seat.inHand")}</span>
+                {/* "8 in hand", "手札8枚": the words said on a half-width phone badge too (a bare "8・0点" read as
+                    nothing), said only to a screen reader where a badge is a third of a phone or one row from lg */}
+                <span data-testid="seat-hand">
+                  {t.rich("seat.hand", {
+                    count: m.handCounts[s] ?? 0,
+                    w: (words) => <span className={handWords}>{words}</span>,
+                  })}
+                </span>
                 {/* "25 pts" stays on one line in a phone's half-width badge */}
                 {side ? (
                   <>

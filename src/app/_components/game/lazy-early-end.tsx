@@ -4,4 +4,8 @@
 // on demand.
 import dynamic from "next/dynamic";
 
-export const LazyEarlyEndDialog = dynamic(() => import("./early-end-dialog").then((m) => m.EarlyEndDialog));
+// It loads as the game ends, under the round's final dialog: in a boundary of its own (a `loading` gives it one), where
+// loading suspended up to the page's and hid the board and the dialog, the keyboard's focus with them.
+export const LazyEarlyEndDialog = dynamic(() => import("./early-end-dialog").then((m) => m.EarlyEndDialog), {
+  loading: () => null,
+});

@@ -138,15 +138,27 @@ describe("the koi-koi decision", () => {
     expect(document.activeElement).toBe(elsewhere);
   });
 
-  it("shows the other seat and spectators only who is deciding", async () => {
+  it("shows the other seat and spectators the decider's yaku and what a stop scores, not who decides again", async () => {
+    // the banner above the board says "Akane is deciding": a panel saying it again, larger, told nothing more
     for (const seat of [1, null]) {
       const { host } = await mount(seat);
       expect(host.querySelector('[data-testid="koikoi-decision"]')).toBeNull();
       expect(host.querySelectorAll("button")).toHaveLength(0);
-      expect(text(host, "koikoi-waiting")).toBe("Akane is deciding: stop or koi-koi");
+      expect(host.textContent).not.toContain("is deciding");
+      const watching = host.querySelector('[data-testid="koikoi-watching"]')!;
+      expect(watching.querySelector("h2")!.textContent).toBe("Akane's yaku");
+      const yaku = [...watching.querySelectorAll("li")].map((li) => li.textContent);
+      expect(yaku).toEqual(["Three Brightsnew5", "Animalsnew2"]);
+      expect(text(host, "koikoi-watching-stop")).toBe("If Akane stops now: 28 points");
       act(() => root?.unmount());
       document.body.innerHTML = "";
     }
+  });
+
+  it("says the decider's yaku in Japanese", async () => {
+    const { host } = await mount(1, {}, false, "ja");
+    expect(host.querySelector('[data-testid="koikoi-watching"] h2')!.textContent).toBe("Akaneの役");
+    expect(text(host, "koikoi-watching-stop")).toBe("Akaneが今やめると28点");
   });
 
   describe("a koi-koi called earlier in the round", () => {

@@ -1,7 +1,7 @@
 "use client";
 // The koi-koi decision as its own moment on the board: the deciding seat sees the yaku just made, what a stop scores
 // now, what a call risks, and two big buttons sending the engine's own legal moves; every other seat and spectators
-// see who is deciding.
+// see the decider's yaku and what a stop would score them (the banner above says who is deciding).
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import type { KoikoiBoardView } from "~/engine/koikoi";
@@ -11,7 +11,7 @@ import { useUnnamed } from "~/app/_components/game/use-unnamed";
 import type { BoardMove, BoardPlayer } from "~/app/_components/game/types";
 import { configOf } from "~/engine/koikoi/options";
 import { koikoiMultiplier } from "~/engine/koikoi/scoring";
-import { decisionFacts, stopLines } from "./decision";
+import { decisionFacts, stopLines, type KoikoiDecisionFacts } from "./decision";
 
 export interface KoikoiDecisionProps {
   view: KoikoiBoardView;
@@ -36,8 +36,6 @@ const CHOICES = [
 
 export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: KoikoiDecisionProps) {
   const t = useTranslations("KoikoiDecision");
-  const tYaku = useTranslations("Yaku");
-  const tBoard = useTranslations("FishingBoard");
   const unnamed = useUnnamed();
   const say = usePhraseWords("Explain");
   const stopRef = useRef<HTMLButtonElement>(null);
@@ -51,12 +49,7 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
     if (deciding && !pending && (active === null || active === document.body)) stopRef.current?.focus();
   }, [deciding, pending]);
   if (decider === undefined) return <CalledLine view={view} players={players} />;
-  if (!moves)
-    return (
-      <p role="status" className="panel p-3 text-center text-lg font-semibold" data-testid="koikoi-waiting">
-        {tBoard("own.koikoi.waiting", { who: seatName(players, decider, unnamed) })}
-      </p>
-    );
+  if (!moves) return <Watching view={view} players={players} decider={decider} />;
   const f = decisionFacts(view, decider, seatName(players, 1 - decider, unnamed));
   return (
     <section
@@ -67,19 +60,7 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
       <h2 id="koikoi-decision-heading" className="text-xl font-semibold">
         {t("heading")}
       </h2>
-      <ul className="space-y-0.5" aria-label={t("yourYaku")}>
-        {f.yaku.map((y) => (
-          <li key={y.key} className="flex justify-between gap-3" data-made={y.made ? "true" : undefined}>
-            <span>
-              {tYaku(y.key)}
-              {y.made ? (
-                <span className="ml-2 rounded bg-beni px-1.5 text-xs font-semibold text-paper">{t("new")}</span>
-              ) : null}
-            </span>
-            <span className="font-semibold tabular-nums">{y.points}</span>
-          </li>
-        ))}
-      </ul>
+      <YakuList yaku={f.yaku} label={t("yourYaku")} />
       <div>
         <p className="font-semibold" data-testid="koikoi-stop-score">
           {t("stopScore", { count: f.stop.score })}
@@ -118,6 +99,61 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
           </button>
         ))}
       </div>
+    </section>
+  );
+}
+
+/** The yaku held and their points, those the decision is about marked new. */
+function YakuList({ yaku, label }: { yaku: KoikoiDecisionFacts["yaku"]; label?: string }) {
+  const t = useTranslations("KoikoiDecision");
+  const tYaku = useTranslations("Yaku");
+  return (
+    <ul className="space-y-0.5" aria-label={label}>
+      {yaku.map((y) => (
+        <li key={y.key} className="flex justify-between gap-3" data-made={y.made ? "true" : undefined}>
+          <span>
+            {tYaku(y.key)}
+            {y.made ? (
+              <span className="ml-2 rounded bg-beni px-1.5 text-xs font-semibold text-paper">{t("new")}</span>
+            ) : null}
+          </span>
+          <span className="font-semibold tabular-nums">{y.points}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Another seat's decision, as its opponent and spectators see it: the yaku it holds and what a stop would score now
+ * (the captured piles and the calls are on the table for all), so the wait says what is at stake.
+ */
+function Watching({
+  view,
+  players,
+  decider,
+}: {
+  view: KoikoiBoardView;
+  players: readonly BoardPlayer[];
+  decider: number;
+}) {
+  const t = useTranslations("KoikoiDecision");
+  const unnamed = useUnnamed();
+  const name = seatName(players, decider, unnamed);
+  const f = decisionFacts(view, decider, seatName(players, 1 - decider, unnamed));
+  return (
+    <section
+      aria-labelledby="koikoi-watching-heading"
+      className="panel space-y-1.5 border-l-4 border-l-kin px-3 py-2"
+      data-testid="koikoi-watching"
+    >
+      <h2 id="koikoi-watching-heading" className="text-sm font-semibold text-ink-soft">
+        {t("theirYaku", { name })}
+      </h2>
+      <YakuList yaku={f.yaku} />
+      <p className="border-t border-paper-edge pt-1.5 font-semibold" data-testid="koikoi-watching-stop">
+        {t("theirStop", { name, count: f.stop.score })}
+      </p>
     </section>
   );
 }

@@ -6,5 +6,7 @@
 import dynamic from "next/dynamic";
 
 export const WaitingRoom = dynamic(() => import("./waiting-room").then((m) => m.WaitingRoom));
-export const RematchButton = dynamic(() => import("./rematch").then((m) => m.RematchButton));
-export const RematchPanel = dynamic(() => import("./rematch").then((m) => m.RematchPanel));
+// The rematch's parts come in as the game ends, with the final dialog open: each waits in its own boundary (a `loading`
+// gives it one), where loading suspended up to the page's and hid the board, the dialog and its focused Close.
+export const RematchButton = dynamic(() => import("./rematch").then((m) => m.RematchButton), { loading: () => null });
+export const RematchPanel = dynamic(() => import("./rematch").then((m) => m.RematchPanel), { loading: () => null });

@@ -7,7 +7,7 @@
 import { useQuery } from "~/app/_lib/trpc";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
-import { act } from "react";
+import { act, Suspense, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resignedGameView } from "~/app/_lib/testing/game-view";
 import { mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
@@ -18,11 +18,19 @@ import type { RematchState, TableView } from "~/server/views/table";
 import { gameView, newLocalGame, playRandom } from "../../dev/boards/local-game";
 import { AfterGameActions } from "../../_components/game/after-game-actions";
 import { EarlyEndDialog } from "../../_components/game/early-end-dialog";
+import { LazyEarlyEndDialog } from "../../_components/game/lazy-early-end";
 import { RoundResultDialog } from "../../_components/game/round-result-dialog";
 import { RematchButton, RematchPanel } from "./rematch";
+import * as lazy from "./lazy-parts";
 
 const pushed: string[] = [];
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: (href: string) => pushed.push(href) }) }));
+// next/dynamic as a page's build has it (the app router's: a part loading suspends up to the nearest boundary), not
+// the older form a test gets by default (it shows nothing until loaded, and never suspends)
+vi.mock("next/dynamic", async () => {
+  const appDynamic = (await import("next/dist/shared/lib/app-dynamic")) as { default: unknown };
+  return { default: (appDynamic.default as { default?: unknown }).default ?? appDynamic.default };
+});
 
 /** Akiko's finished public table, where Akiko (seat 0) played Botan. */
 const table = (over: Partial<TableView>): TableView =>
@@ -138,6 +146,43 @@ describe("Rematch", () => {
     expect(document.activeElement).toBe(waiting);
     expect(sent).toEqual([{ gameId: "g-old" }]);
     expect(pushed).toEqual([]);
+  });
+
+  it("comes in as the game ends without hiding the board: the final dialog keeps the keyboard's focus", async () => {
+    // The rematch's parts load when the finished table arrives, just after the final view, and the early end's dialog
+    // with the final view (a game that ended early; it loads to know): loading, they hid the page's game (its
+    // Suspense showed "Finding the table…"), and the final dialog's focused Close with it.
+    current = table({});
+    const over = playRandom(sakuraOneRound(), (g) => g.ruleset.phase(g.state) === "game-over");
+    const v = gameView(over, 0);
+    function Page() {
+      const [done, setDone] = useState(false);
+      const trpc = useTRPC();
+      const t = useQuery(trpc.table.get.queryOptions({ tableId: "old" })).data as TableView | undefined;
+      const rematch = done && t;
+      return (
+        <>
+          {/* the finished table arriving */}
+          <button type="button" onClick={() => setDone(true)} data-testid="table-finished" />
+          <Suspense fallback={<p data-testid="finding">Finding the table…</p>}>
+            <AfterGameActions.Provider value={rematch ? <lazy.RematchButton table={t} inviteCode={null} /> : null}>
+              <RoundResultDialog gameView={v} index={v.rounds.length - 1} onClose={() => {}} />
+            </AfterGameActions.Provider>
+            {rematch ? <lazy.RematchPanel table={t} inviteCode={null} /> : null}
+            {done ? <LazyEarlyEndDialog gameView={v} /> : null}
+          </Suspense>
+        </>
+      );
+    }
+    await mountWithTrpc(<Page />, link);
+    const close = await until(byTestId("round-result-continue"), "the final dialog's Close");
+    expect(document.activeElement).toBe(close);
+    act(() => document.querySelector<HTMLElement>('[data-testid="table-finished"]')!.click());
+    expect(document.querySelector('[data-testid="finding"]')).toBeNull();
+    expect(document.querySelector("dialog")!.style.display).not.toBe("none");
+    await until(byTestId("rematch"), "the dialog's Rematch");
+    await until(byTestId("rematch-panel"), "the panel under the board");
+    expect(document.activeElement).toBe(close);
   });
 
   it("is also the first action of the end dialog of a game that ended early (a resign, a forfeit)", async () => {
