@@ -6,7 +6,8 @@ import dynamic from "next/dynamic";
 import type { ComponentProps } from "react";
 import type { BoardResults as Results } from "./round-result-dialog";
 
-const Loaded = dynamic(() => import("./round-result-dialog").then((m) => m.BoardResults));
+// Loading waits in a boundary of its own (a `loading`): suspended up to the page's, it hid the board.
+const Loaded = dynamic(() => import("./round-result-dialog").then((m) => m.BoardResults), { loading: () => null });
 
 export function BoardResults(props: ComponentProps<typeof Results>) {
   return props.showMatch || props.unseen !== null ? <Loaded {...props} /> : null;
