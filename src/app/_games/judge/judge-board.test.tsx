@@ -83,6 +83,18 @@ function render(
   );
 }
 
+/** The match played to its end by random moves (the same seed every time). */
+function playedToEnd(start: JudgeState): JudgeState {
+  let s = start;
+  const rng = Rng.fromSeed("to-the-end");
+  while (s.phase === "playing") {
+    const r = judgeRuleset.applyMove(s, judgeRuleset.randomMove!(s, rng));
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  return s;
+}
+
 const pileCodes = (s: JudgeState) => [...s.deal!.piles[0], ...s.deal!.piles[1]].map((c) => cardCode(c));
 const enabled = (html: string, id: string) => new RegExp(`<button(?![^>]*disabled)[^>]*data-testid="${id}"`).test(html);
 
@@ -276,13 +288,7 @@ describe("the Judge table", () => {
   });
 
   it("a finished match shows the summary: points with the brights bonus, rounds won; the winner said once", () => {
-    let s = state;
-    const rng = Rng.fromSeed("to-the-end");
-    while (s.phase === "playing") {
-      const r = judgeRuleset.applyMove(s, judgeRuleset.randomMove!(s, rng));
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
-    }
+    const s = playedToEnd(state);
     const html = render(s, 1, null);
     expect(html).toContain('data-testid="judge-summary"');
     const r = s.result!;
@@ -295,13 +301,7 @@ describe("the Judge table", () => {
   });
 
   it("says the winner's score first, to the loser and to a spectator", () => {
-    let s = state;
-    const rng = Rng.fromSeed("to-the-end");
-    while (s.phase === "playing") {
-      const r = judgeRuleset.applyMove(s, judgeRuleset.randomMove!(s, rng));
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
-    }
+    const s = playedToEnd(state);
     const r = s.result!;
     if (r.winner === null) throw new Error("the seed's match is a draw: pick another");
     const totals = judgeRuleset.totals(s);
