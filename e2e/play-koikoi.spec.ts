@@ -158,6 +158,8 @@ test("Koi-Koi by keyboard against the bot: after each move the focus is on what 
             ? "draw"
             : "hand";
     if (kind === "decision") await expect(page.getByTestId("koikoi-stop")).toBeFocused();
+    // a choice of capture: the focus on a card to take (on the picked hand card, Enter cancelled the choice)
+    if (kind === "choice") await expect(page.locator('[data-target="true"] button:focus')).toHaveCount(1);
     kinds.add(kind);
     await page.keyboard.press("Enter");
     await page.waitForFunction(

@@ -141,10 +141,13 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   const you = youSeatOf(gv);
   const shownSide = shownSideOf(gv);
   useTurnCue(myTurn);
+  // A round's result about to show (its dialog still loading) offers nothing: a card pressed then would be played
+  // in the next round unseen, under the dialog.
+  const offering = myTurn && unseen === null;
 
   // not while a move is sent: its answer can come after the new position, and the focus goes to what is offered then
   useBoardKeys(rootRef, {
-    enabled: myTurn && !pending && unseen === null,
+    enabled: offering && !pending,
     onDraw: () => act(clickDraw(offer)),
     onEscape: () => (selection && !(selection.source === "draw") ? act({ kind: "cancel" }) : undefined),
     seq: gv.seq,
@@ -161,7 +164,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   const hand = m.hand ?? [];
   const cancelable = selection !== null && selection.source === "hand" && hand.includes(selection.card);
   // A special's row between the field and the hand: phones take it from the hand's card size (board.css).
-  const specialsShown = myTurn && !pending && offer.specials.length > 0;
+  const specialsShown = offering && !pending && offer.specials.length > 0;
   // the page's side panel (the table's chat), under the seats from lg
   const side = useContext(BoardSideSlot);
   // From three seats, with the side panel under them, the seats are one short row each from lg (SeatBadge's `row`):
@@ -175,7 +178,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
       data-testid="game-board"
       data-game={gv.game}
       data-seq={gv.seq}
-      data-my-turn={myTurn ? "true" : "false"}
+      data-my-turn={offering ? "true" : "false"}
       data-replay={replay ? "true" : undefined}
     >
       <LiveAnnouncer message={announce} />
@@ -210,13 +213,13 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
             offer={offer}
             selection={selection}
             hover={hover}
-            live={myTurn && !pending}
+            live={offering && !pending}
             act={act}
           />
 
           <GamePanel gv={gv} m={m} onMove={onMove} pending={pending} />
           {/* the choices of the turn */}
-          {myTurn && !pending ? (
+          {offering && !pending ? (
             <FishingActions gv={gv} offer={offer} lay={lay} cancelable={cancelable} hint={hint} act={act} />
           ) : null}
 
@@ -228,7 +231,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
               hand={hand}
               offer={offer}
               selection={selection}
-              myTurn={myTurn}
+              myTurn={offering}
               pending={pending}
               specialsShown={specialsShown}
               replay={replay}

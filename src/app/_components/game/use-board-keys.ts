@@ -1,7 +1,8 @@
 "use client";
 // Keyboard play on a board: arrow keys move among the offered cards and buttons (elements inside a
 // `data-offer="true"` wrapper), Enter/Space press them (they are buttons), D draws, Escape cancels a choice.
-// When a new position arrives and focus was lost (the played card left the hand), the first offered card gets it.
+// When a new position arrives and focus was lost (the played card left the hand), or stayed on a card or button that
+// is no longer offered, the first offered card gets it.
 // The handlers and the listener follow the position in layout effects: a key pressed as soon as a position is drawn
 // (before React's passive effects run) acts on that position, not on the one before.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
@@ -47,11 +48,25 @@ export function useBoardKeys(
     return () => document.removeEventListener("keydown", onKey);
   }, [opts.enabled, rootRef]);
 
-  // A new position: give focus back to the board if the pressed card vanished with the move.
+  // The last offered element that took the focus: one the next position no longer offers hands it on.
+  const lastOffered = useRef<Element | null>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const onFocus = (e: FocusEvent) => {
+      if (e.target instanceof Element && e.target.matches(OFFERED)) lastOffered.current = e.target;
+    };
+    root.addEventListener("focusin", onFocus);
+    return () => root.removeEventListener("focusin", onFocus);
+  }, [rootRef]);
+
+  // A new position: give focus back to the board if the pressed card vanished with the move or is offered no more.
   useEffect(() => {
     if (!opts.enabled) return;
     const active = document.activeElement;
-    if (active && active !== document.body && document.contains(active)) return;
+    const lost = !active || active === document.body || !document.contains(active);
+    const stale = active !== null && active === lastOffered.current && !active.matches(OFFERED);
+    if (!lost && !stale) return;
     rootRef.current?.querySelector<HTMLElement>(OFFERED)?.focus({ preventScroll: true });
   }, [opts.enabled, opts.seq, rootRef]);
 }

@@ -1,6 +1,6 @@
 // The fishing board's choice in progress: the card picked (kept for the position it was picked at), why the last
 // click did nothing, and what a click does (move-selection.ts's ClickResult).
-import { useState, type RefObject } from "react";
+import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { initialSelection, type ClickRefusal, type ClickResult, type Offer, type Selection } from "./move-selection";
 import type { BoardMove, FishingGameView } from "./types";
 
@@ -23,6 +23,14 @@ export function useFishingSelection({
   const [picked, setPicked] = useState<{ seq: number; selection: Selection } | null>(null);
   const selection = picked && picked.seq === gv.seq ? picked.selection : initialSelection(offer, hand);
   const [hint, setHint] = useState<{ seq: number; reason: ClickRefusal } | null>(null);
+  // Keyboard users land on the first card they can take, in the commit that lights it: a second Enter pressed at once
+  // takes it (after a frame's wait, it went to the picked card again and cancelled the choice).
+  const focusTarget = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusTarget.current) return;
+    focusTarget.current = false;
+    rootRef.current?.querySelector<HTMLElement>('[data-target="true"] button')?.focus();
+  });
 
   const act = (r: ClickResult) => {
     if (pending) return;
@@ -35,10 +43,7 @@ export function useFishingSelection({
       case "select":
         setPicked({ seq: gv.seq, selection: r.selection });
         setHint(null);
-        // keyboard users land on the first card they can take
-        requestAnimationFrame(() =>
-          rootRef.current?.querySelector<HTMLElement>('[data-target="true"] button')?.focus(),
-        );
+        focusTarget.current = true;
         break;
       case "cancel":
         setPicked({ seq: gv.seq, selection: null });

@@ -43,7 +43,9 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const unnamed = useUnnamed();
   const { names, mine } = matchSides(gv, unnamed);
   useTurnCue(myTurn);
-  useBoardKeys(rootRef, { enabled: myTurn && unseen === null, seq: gv.seq });
+  // A hand's result about to show (its dialog still loading) offers nothing: a bet then would go under the dialog.
+  const offering = myTurn && unseen === null;
+  useBoardKeys(rootRef, { enabled: offering, seq: gv.seq });
   const over = gv.status !== "ACTIVE" || v.phase === "game-over";
   const me = gv.mySeat !== null ? v.seats[gv.mySeat] : undefined;
   const stage = stageName(t, v.stage);
@@ -56,7 +58,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   // is seen. Before hydration the CSS order shows it first all the same. Crossing the breakpoint moves the table
   // (which holds no state) around your seat, never the seat itself: re-mounting the seat lost a typed bet amount.
   const seatSection = me ? (
-    <SutdaMySeat gv={gv} me={me} over={over} myTurn={myTurn} phone={phone} onMove={onMove} pending={pending} />
+    <SutdaMySeat gv={gv} me={me} over={over} myTurn={offering} phone={phone} onMove={onMove} pending={pending} />
   ) : null;
   const table = <SutdaTable gv={gv} stage={stage} over={over} replay={replay} />;
 
@@ -67,7 +69,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
       data-testid="game-board"
       data-game="sutda"
       data-seq={gv.seq}
-      data-my-turn={myTurn ? "true" : "false"}
+      data-my-turn={offering ? "true" : "false"}
     >
       <LiveAnnouncer message={[lastText, myTurn ? banner.title : null].filter(Boolean).join(". ")} />
       <StatusBar
