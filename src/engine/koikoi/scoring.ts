@@ -9,7 +9,7 @@ import type { RoundExplanation, RoundSummary } from "../core/ruleset";
 import type { LuckyKey } from "./deal";
 import type { KoikoiConfig } from "./options";
 import type { FinishedRound } from "./state";
-import { baseScore, type Yaku, type YakuKey } from "./yaku";
+import { baseScore, yakuExtra, type Yaku, type YakuKey } from "./yaku";
 
 /** How a round ended. */
 export type RoundEnd =
@@ -83,6 +83,36 @@ function yakuStep(key: YakuKey | LuckyKey, points: number): Step {
   return { label: YAKU_NAMES[key], points, phrase };
 }
 
+/** A yaku's line; one that grows with its cards says how: "Boar-Deer-Butterfly: 5 + 2 extra animals = 7". */
+function heldYakuStep(y: Yaku): Step {
+  const parts = yakuExtra(y);
+  if (!parts) return yakuStep(y.key, y.points);
+  const { base, extra, cards } = parts;
+  return {
+    label: `${YAKU_NAMES[y.key]}: ${base} + ${extra} extra ${extra === 1 || cards === "chaff" ? cards : `${cards}s`} = ${y.points}`,
+    points: y.points,
+    phrase: {
+      key: "yakuExtraCards",
+      args: { base, extra, cards, points: y.points },
+      terms: { name: { ns: "Yaku", key: y.key } },
+    },
+  };
+}
+
+/** The seat whose koi-koi calls make the multiplier of `winner`'s stop (the opponent's unless only the winner counts). */
+function multiplyingCall(
+  config: KoikoiConfig,
+  calls: readonly number[],
+  winner: number,
+): { why: "one" | "both"; seat: number } {
+  const own = (calls[winner] ?? 0) > 0;
+  const opp = (calls[1 - winner] ?? 0) > 0;
+  if (config.bonus === "own_x2") return { why: "one", seat: winner };
+  if (config.bonus === "any_x2")
+    return own && opp ? { why: "both", seat: winner } : { why: "one", seat: own ? winner : 1 - winner };
+  return { why: "one", seat: 1 - winner };
+}
+
 /** A stop's score and its steps (each step's points are what it adds, so they sum to the score). */
 export function stopScore(
   config: KoikoiConfig,
@@ -90,23 +120,39 @@ export function stopScore(
   winner: number,
   yaku: readonly Yaku[],
 ): { score: number; steps: Step[] } {
-  const steps: Step[] = yaku.map((y) => yakuStep(y.key, y.points));
+  const steps: Step[] = yaku.map(heldYakuStep);
   let score = baseScore(yaku);
+  // each doubling says the score it doubles and what it makes, so a player can follow the sum
   if (config.sevenDouble && score >= 7) {
-    steps.push({ label: "Doubled: 7 points or more", points: score, phrase: { key: "sevenDouble" } });
+    steps.push({
+      label: `Doubled for 7 points or more: ${score} × 2 = ${score * 2}`,
+      points: score,
+      phrase: { key: "sevenDoubleSum", args: { before: score, after: score * 2 } },
+    });
     score *= 2;
   }
   const k = koikoiMultiplier(config, facts.calls, winner);
   if (k > 1) {
-    steps.push({ label: `Koi-koi ×${k}`, points: score * (k - 1), phrase: { key: "koikoiTimes", args: { times: k } } });
+    const { why, seat } = multiplyingCall(config, facts.calls, winner);
+    // only counted calls say how many: under a ×2 bonus a second call changes nothing
+    const calls = config.bonus === "opponent_count" ? (facts.calls[seat] ?? 1) : 1;
+    const who =
+      why === "both"
+        ? "Both players called koi-koi"
+        : `Seat ${seat} called koi-koi${calls > 1 ? ` ${calls} times` : ""}`;
+    steps.push({
+      label: `${who}: ${score} × ${k} = ${score * k}`,
+      points: score * (k - 1),
+      phrase: { key: "koikoiCallSum", args: { why, seat, calls, times: k, before: score, after: score * k } },
+    });
     score *= k;
   }
   const f = fieldMultiplier(config, facts.dealtField);
   if (f > 1) {
     steps.push({
-      label: `Brights dealt to the field ×${f}`,
+      label: `${f - 1} bright${f > 2 ? "s" : ""} dealt to the field: ${score} × ${f} = ${score * f}`,
       points: score * (f - 1),
-      phrase: { key: "fieldBrights", args: { times: f } },
+      phrase: { key: "fieldBrightsSum", args: { brights: f - 1, times: f, before: score, after: score * f } },
     });
     score *= f;
   }

@@ -151,6 +151,29 @@ function yakuCounting(
   return out;
 }
 
+/** The kinds of card a growing yaku counts beyond its least set. */
+export type ExtraCards = "animal" | "ribbon" | "chaff";
+
+/** The yaku that grow by a point a card beyond their least set (the formulas above): their least points and cards. */
+const GROWING: Partial<Record<YakuKey, { base: number; cards: ExtraCards }>> = {
+  inoshikacho: { base: 5, cards: "animal" },
+  tane: { base: 1, cards: "animal" },
+  "akatan-aotan": { base: 10, cards: "ribbon" },
+  akatan: { base: 5, cards: "ribbon" },
+  aotan: { base: 5, cards: "ribbon" },
+  tanzaku: { base: 1, cards: "ribbon" },
+  kasu: { base: 1, cards: "chaff" },
+};
+
+/**
+ * How a growing yaku's points are made: its least points and the cards beyond its least set, one point each (Boar-
+ * Deer-Butterfly with five animals: 5 + 2). Null for a yaku of fixed points, and for one held at its least.
+ */
+export function yakuExtra(y: Yaku): { base: number; extra: number; cards: ExtraCards } | null {
+  const g = GROWING[y.key];
+  return g && y.points > g.base ? { base: g.base, extra: y.points - g.base, cards: g.cards } : null;
+}
+
 export const baseScore = (yaku: readonly Yaku[]): number => yaku.reduce((a, y) => a + y.points, 0);
 
 /** Every yaku `pile` holds at a check, in table order. `animal_or_chaff` takes the better count, the animal on a tie. */

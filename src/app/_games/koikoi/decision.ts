@@ -5,7 +5,7 @@ import type { Phrase } from "~/engine/core/phrase";
 import type { KoikoiBoardView } from "~/engine/koikoi";
 import { configOf, type KoikoiConfig } from "~/engine/koikoi/options";
 import { koikoiMultiplier, stopScore } from "~/engine/koikoi/scoring";
-import { baseScore, type YakuKey } from "~/engine/koikoi/yaku";
+import { baseScore, yakuExtra, type YakuKey } from "~/engine/koikoi/yaku";
 
 /** A sentence of the KoikoiDecision namespace with its arguments. */
 export interface Words {
@@ -14,8 +14,11 @@ export interface Words {
 }
 
 export interface KoikoiDecisionFacts {
-  /** The yaku held now; `made`: new, or bigger, since the seat's last call (what asks the decision). */
-  yaku: { key: YakuKey; points: number; made: boolean }[];
+  /**
+   * The yaku held now; `made`: new, or bigger, since the seat's last call (what asks the decision); `parts`: how the
+   * points of one that grows with its cards are made (its least points and the cards beyond), else null.
+   */
+  yaku: { key: YakuKey; points: number; made: boolean; parts: ReturnType<typeof yakuExtra> }[];
   base: number;
   /** What a stop scores now, and each doubling on the way (the yaku themselves left out). */
   stop: { score: number; doublings: { phrase?: Phrase; label: string; points: number }[] };
@@ -65,14 +68,14 @@ export function decisionFacts(view: KoikoiBoardView, seat: number, opp: string):
   const { score, steps } = stopScore(config, facts, seat, held);
   const made = new Set(view.newYaku.map((y) => y.key));
   return {
-    yaku: held.map((y) => ({ key: y.key, points: y.points, made: made.has(y.key) })),
+    yaku: held.map((y) => ({ key: y.key, points: y.points, made: made.has(y.key), parts: yakuExtra(y) })),
     base: baseScore(held),
     stop: { score, doublings: steps.slice(held.length) },
     risks: risksOf(config, view, seat, opp),
   };
 }
 
-/** A doubling of a stop's score: what doubles it (a phrase of the Explain catalog) and the points it adds. */
+/** A doubling of a stop's score: what doubles it and its sum (a phrase of the Explain catalog), and the points it adds. */
 export interface Doubling {
   phrase: Phrase;
   points: number;

@@ -14,6 +14,8 @@ import { KoikoiDecision } from "./koikoi-decision";
 import { sankoDecision } from "./test-positions";
 
 const players = boardPlayers(["Akane", "Botan"]);
+/** A sum as the catalogs write it: held together by no-break spaces, so a phone does not break "8 × 2 = 16". */
+const sum = (words: string) => words.replace(/ ([×=]) /g, "\u00a0$1\u00a0");
 
 /** Seat 0 makes Sankō beside Tane 2 (six animals): base 7, after the opponent's call. */
 const deciding = (options: TestOptions) =>
@@ -46,6 +48,13 @@ async function mount(seat: number | null, options: TestOptions = {}, pending = f
 }
 
 const text = (host: HTMLElement, id: string) => host.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
+/** Each yaku row of `list`: its name (with "new"), how its points are made where they grow, and its points. */
+const yakuRows = (list: Element) =>
+  [...list.querySelectorAll("li")].map((li) =>
+    ["koikoi-yaku-name", "koikoi-yaku-parts", "koikoi-yaku-points"].map(
+      (id) => li.querySelector(`[data-testid="${id}"]`)?.textContent ?? null,
+    ),
+  );
 
 describe("the koi-koi decision", () => {
   beforeAll(() => {
@@ -58,13 +67,19 @@ describe("the koi-koi decision", () => {
 
   it("shows the deciding seat its yaku, the stop's score with each doubling, and the risks", async () => {
     const { host } = await mount(0);
-    const yaku = [...host.querySelectorAll('[aria-label="Your yaku"] li')].map((li) => li.textContent);
-    // both are new: seat 0 has not called koi-koi this round
-    expect(yaku).toEqual(["Three Brightsnew5", "Animalsnew2"]);
+    // both are new: seat 0 has not called koi-koi this round; six animals are Animals' least five and one more
+    expect(yakuRows(host.querySelector('[aria-label="Your yaku"]')!)).toEqual([
+      ["Three Brightsnew", null, "5"],
+      ["Animalsnew", "1 + 1 extra animal", "2"],
+    ]);
     expect(text(host, "koikoi-stop-score")).toBe("Stop now: you score 28 points");
-    expect(host.textContent).toContain("7 points for your yaku");
-    expect(host.textContent).toContain("Doubled: 7 points or more: +7");
-    expect(host.textContent).toContain("Koi-koi ×2: +14");
+    // each doubling says what it doubles and what it makes, and whose call multiplies
+    const lines = [...host.querySelectorAll('[data-testid="koikoi-stop-lines"] li')].map((li) => li.textContent);
+    expect(lines).toEqual([
+      "7 points for your yaku",
+      sum("Doubled for 7 points or more: 7 × 2 = 14"),
+      sum("Botan called koi-koi: 14 × 2 = 28"),
+    ]);
     const risks = [...host.querySelectorAll('[data-testid="koikoi-risks"] li')].map((li) => li.textContent);
     expect(risks).toEqual([
       "If Botan makes a yaku and stops first, you score nothing this round.",
@@ -111,12 +126,14 @@ describe("the koi-koi decision", () => {
 
   it("names the yaku by their Japanese names and counts in Japanese", async () => {
     const { host } = await mount(0, {}, false, "ja");
-    const yaku = [...host.querySelectorAll('[data-testid="koikoi-decision"] ul li')].map((li) => li.textContent);
-    expect(yaku.slice(0, 2)).toEqual(["三光新5", "タネ新2"]);
+    expect(yakuRows(host.querySelector('[aria-label="あなたの役"]')!)).toEqual([
+      ["三光新", null, "5"],
+      ["タネ新", "1点＋追加のタネ1枚", "2"],
+    ]);
     expect(text(host, "koikoi-stop-score")).toBe("今やめると28点");
-    // the doublings too: they read "Doubled: 7 points or more: +7" and "Koi-koi ×2: +14" on every language's page
+    // the doublings too, with their sums
     const lines = [...host.querySelectorAll('[data-testid="koikoi-stop-lines"] li')].map((li) => li.textContent);
-    expect(lines.slice(1)).toEqual(["倍付け：7点以上（+7）", "こいこい ×2（+14）"]);
+    expect(lines.slice(1)).toEqual(["7点以上で倍付け：7×2＝14", "Botanがこいこい：14×2＝28"]);
   });
 
   it("takes the keyboard's focus to Stop when the decision comes, the two buttons among the board's arrows", async () => {
@@ -147,8 +164,10 @@ describe("the koi-koi decision", () => {
       expect(host.textContent).not.toContain("is deciding");
       const watching = host.querySelector('[data-testid="koikoi-watching"]')!;
       expect(watching.querySelector("h2")!.textContent).toBe("Akane's yaku");
-      const yaku = [...watching.querySelectorAll("li")].map((li) => li.textContent);
-      expect(yaku).toEqual(["Three Brightsnew5", "Animalsnew2"]);
+      expect(yakuRows(watching)).toEqual([
+        ["Three Brightsnew", null, "5"],
+        ["Animalsnew", "1 + 1 extra animal", "2"],
+      ]);
       expect(text(host, "koikoi-watching-stop")).toBe("If Akane stops now: 28 points");
       act(() => root?.unmount());
       document.body.innerHTML = "";

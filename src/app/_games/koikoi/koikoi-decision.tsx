@@ -68,9 +68,7 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
         <ul className="text-sm text-ink-soft" data-testid="koikoi-stop-lines">
           {stopLines(f).map((l, i) => (
             <li key={i}>
-              {"phrase" in l
-                ? t("doubling", { what: say(l.phrase, { players, teams: null }), points: l.points })
-                : t(l.key, l.values)}
+              {"phrase" in l ? say(l.phrase, { players, teams: null, mySeat: view.seat }) : t(l.key, l.values)}
             </li>
           ))}
         </ul>
@@ -103,7 +101,7 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
   );
 }
 
-/** The yaku held and their points, those the decision is about marked new. */
+/** The yaku held and their points, those the decision is about marked new, and how a growing one's points are made. */
 function YakuList({ yaku, label }: { yaku: KoikoiDecisionFacts["yaku"]; label?: string }) {
   const t = useTranslations("KoikoiDecision");
   const tYaku = useTranslations("Yaku");
@@ -111,13 +109,22 @@ function YakuList({ yaku, label }: { yaku: KoikoiDecisionFacts["yaku"]; label?: 
     <ul className="space-y-0.5" aria-label={label}>
       {yaku.map((y) => (
         <li key={y.key} className="flex justify-between gap-3" data-made={y.made ? "true" : undefined}>
-          <span>
-            {tYaku(y.key)}
-            {y.made ? (
-              <span className="ml-2 rounded bg-beni px-1.5 text-xs font-semibold text-paper">{t("new")}</span>
+          <span className="min-w-0">
+            <span data-testid="koikoi-yaku-name">
+              {tYaku(y.key)}
+              {y.made ? (
+                <span className="ml-2 rounded bg-beni px-1.5 text-xs font-semibold text-paper">{t("new")}</span>
+              ) : null}
+            </span>
+            {y.parts ? (
+              <span className="block text-sm text-ink-soft" data-testid="koikoi-yaku-parts">
+                {t("yakuParts", y.parts)}
+              </span>
             ) : null}
           </span>
-          <span className="font-semibold tabular-nums">{y.points}</span>
+          <span className="font-semibold tabular-nums" data-testid="koikoi-yaku-points">
+            {y.points}
+          </span>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 // The round result dialog shows the engine's round explanation as it is: for Koi-Koi it already holds each yaku with
-// its points, the doubling at 7 and the koi-koi multiplier, so the game needs no result module of its own.
+// its points (a growing yaku's least points and the cards beyond), the doubling at 7 and the koi-koi multiplier with
+// their sums, so the game needs no result module of its own.
 import { describe, expect, it } from "vitest";
 import { play, position, R } from "~/engine/koikoi/tests/kit";
 
@@ -23,9 +24,9 @@ describe("a Koi-Koi round's explanation", () => {
     const winner = explanation.sides[1]!;
     expect(winner.steps.map((st) => [st.label, st.points])).toEqual([
       ["Sankō (three brights)", 5],
-      ["Tane (animals)", 2],
-      ["Doubled: 7 points or more", 7],
-      ["Koi-koi ×2", 14],
+      ["Tane (animals): 1 + 1 extra animal = 2", 2],
+      ["Doubled for 7 points or more: 7 × 2 = 14", 7],
+      ["Seat 0 called koi-koi: 14 × 2 = 28", 14],
     ]);
     expect(winner.total).toBe(28);
     expect(explanation.sides[0]!.total).toBe(0);

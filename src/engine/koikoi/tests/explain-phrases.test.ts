@@ -16,13 +16,21 @@ describe("Koi-Koi explanations in the reader's language", () => {
   const all = MIXES.flatMap((options, i) =>
     [0, 1, 2].flatMap((n) => explanationsOfRandomGame(R, setupOf(options), `koikoi-phrases-${i}-${n}`)),
   );
-  // the games reach the yaku, the multipliers and a stop's note
-  itPhrasesEveryLine(all, 20, ["yakuName", "koikoiTimes", "stopped"]);
+  // the games reach the yaku (with the cards beyond a growing one's least), the multipliers' sums and a stop's note
+  itPhrasesEveryLine(all, 20, [
+    "yakuName",
+    "yakuExtraCards",
+    "sevenDoubleSum",
+    "koikoiCallSum",
+    "fieldBrightsSum",
+    "stopped",
+  ]);
   it("keeps the English labels", () => {
     const steps = all.flatMap((e) => e.sides.flatMap((s) => s.steps));
     const yaku = steps.find((st) => st.phrase?.key === "yakuName")!;
     expect(yaku.label).toMatch(/^[A-Z][a-zō-]+ \(/);
-    const times = steps.find((st) => st.phrase?.key === "koikoiTimes")!;
-    expect(times.label).toBe(`Koi-koi ×${times.phrase!.args!.times}`);
+    const times = steps.find((st) => st.phrase?.key === "koikoiCallSum")!;
+    const { before, times: k, after } = times.phrase!.args!;
+    expect(times.label).toMatch(new RegExp(`called koi-koi.*: ${before} × ${k} = ${after}$`));
   });
 });

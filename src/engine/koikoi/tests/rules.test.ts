@@ -180,7 +180,7 @@ describe("Koi-Koi views", () => {
     expect(e.sides[0]!.steps.map((x) => x.phrase)).toEqual([
       { key: "yakuName", terms: { name: { ns: "Yaku", key: "sanko" } } },
       { key: "yakuName", terms: { name: { ns: "Yaku", key: "tane" } } },
-      { key: "koikoiTimes", args: { times: 2 } },
+      { key: "koikoiCallSum", args: { why: "one", seat: 1, calls: 1, times: 2, before: 6, after: 12 } },
     ]);
     // the opponent's call is why its yaku score nothing: its side of the scoring is otherwise empty
     expect(e.notePhrases).toEqual([
