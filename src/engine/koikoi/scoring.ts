@@ -5,6 +5,7 @@
 import { FIVE_BRIGHTS, type CardId } from "../core/cards";
 import { MONTH_NAMES } from "../core/card-names";
 import type { Phrase } from "../core/phrase";
+import { plural } from "../core/plural";
 import type { RoundExplanation, RoundSummary } from "../core/ruleset";
 import type { LuckyKey } from "./deal";
 import type { KoikoiConfig } from "./options";
@@ -89,7 +90,7 @@ function heldYakuStep(y: Yaku): Step {
   if (!parts) return yakuStep(y.key, y.points);
   const { base, extra, cards } = parts;
   return {
-    label: `${YAKU_NAMES[y.key]}: ${base} + ${extra} extra ${extra === 1 || cards === "chaff" ? cards : `${cards}s`} = ${y.points}`,
+    label: `${YAKU_NAMES[y.key]}: ${base} + ${plural(extra, `extra ${cards === "chaff" ? "chaff card" : cards}`)} = ${y.points}`,
     points: y.points,
     phrase: {
       key: "yakuExtraCards",
@@ -139,7 +140,7 @@ export function stopScore(
     const who =
       why === "both"
         ? "Both players called koi-koi"
-        : `Seat ${seat} called koi-koi${calls > 1 ? ` ${calls} times` : ""}`;
+        : `Seat ${seat} called koi-koi${calls > 1 ? ` ${plural(calls, "time")}` : ""}`;
     steps.push({
       label: `${who}: ${score} × ${k} = ${score * k}`,
       points: score * (k - 1),
