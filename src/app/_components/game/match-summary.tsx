@@ -53,11 +53,13 @@ export function MatchSummary({
   const result = clientOf(gv.game).result;
   const unit = t("unit", { unit: result.unit });
   const start = result.startTotals?.(gv.view, names.length);
+  // the game's own word for its whole game ("le match") where the language has two
+  const whole = result.wholeGame ?? "game";
   return (
     <section aria-labelledby="match-summary-heading" className="space-y-5" data-testid="match-summary">
       <div>
         <h2 id="match-summary-heading" className="text-2xl font-semibold">
-          {final ? t("final") : t("soFar")}
+          {final ? t("final", { whole }) : t("soFar", { whole })}
         </h2>
         {final && !winnerAbove ? <MatchWinner gameView={gv} /> : null}
       </div>
@@ -168,7 +170,7 @@ export function MatchSummary({
             : null}
         </>
       ) : (
-        <p className="text-ink-soft">{final ? t("noneScored") : t("noneYet")}</p>
+        <p className="text-ink-soft">{final ? t("noneScored", { whole }) : t("noneYet")}</p>
       )}
     </section>
   );
