@@ -32,7 +32,10 @@ function totalsWord(gv: BoardGameView): string {
   return result.totalsWord?.(gv.view) ?? result.totals;
 }
 
-/** `final` shows the match's winner under the heading unless `winnerAbove` (the last round's result said it). */
+/**
+ * `final` shows the match's winner under the heading unless `winnerAbove` (the last round's result said it, or the
+ * replay's board at the match's end).
+ */
 export function MatchSummary({
   gameView: gv,
   final,
