@@ -52,6 +52,8 @@ export function MatchSummary({
   const rounds = countedRounds(gv);
   const [open, setOpen] = useState<number | null>(null);
   const order = names.map((_, s) => s).sort((a, b) => (gv.totals[b] ?? 0) - (gv.totals[a] ?? 0));
+  // At the end the top total is marked, every side that has it: a draw or a shared win singles no one out.
+  const top = gv.totals[order[0] ?? 0] ?? 0;
   const word = totalsWord(gv);
   const result = clientOf(gv.game).result;
   const unit = t("unit", { unit: result.unit });
@@ -68,10 +70,10 @@ export function MatchSummary({
       </div>
       {final ? <RatingChanges /> : null}
       <ol className="flex flex-wrap gap-2" aria-label={t("totals", { word })}>
-        {order.map((s, rank) => (
+        {order.map((s) => (
           <li
             key={s}
-            className={`flex flex-wrap items-center gap-x-2 rounded-xl border px-3 py-2 ${rank === 0 && final ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}
+            className={`flex flex-wrap items-center gap-x-2 rounded-xl border px-3 py-2 ${final && (gv.totals[s] ?? 0) === top ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}
           >
             {/* on a phone a line too long wraps between its parts, never inside one ("101 チ / ップ" in Japanese) */}
             <span

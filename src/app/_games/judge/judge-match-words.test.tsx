@@ -65,6 +65,14 @@ describe("a drawn Judge match", () => {
     ]);
   });
 
+  it("sets neither side's total above the other's", () => {
+    const gv = resignedGameView({ game: "judge", endReason: null, winner: null, totals: [22, 22] });
+    const html = renderToStaticMarkup(withIntl(<MatchSummary gameView={gv} final />, "fr"));
+    const boxes = [...html.matchAll(/<li class="flex flex-wrap items-center[^"]*"/g)].map((m) => m[0]);
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]).toBe(boxes[1]);
+  });
+
   it("leaves the other games' shared win, which their boards say too", () => {
     expect(winnerLine("sakura", "fr", null, null)).toBe("La partie se termine par une victoire partagée");
     expect(winnerLine("koikoi", "en", null, null)).toBe("The match ends in a shared win");
