@@ -32,7 +32,10 @@ function totalsWord(gv: BoardGameView): string {
   return result.totalsWord?.(gv.view) ?? result.totals;
 }
 
-/** `final` shows the match's winner under the heading unless `winnerAbove` (the last round's result said it). */
+/**
+ * `final` shows the match's winner under the heading unless `winnerAbove` (the last round's result said it, or the
+ * replay's board at the match's end).
+ */
 export function MatchSummary({
   gameView: gv,
   final,
@@ -49,24 +52,28 @@ export function MatchSummary({
   const rounds = countedRounds(gv);
   const [open, setOpen] = useState<number | null>(null);
   const order = names.map((_, s) => s).sort((a, b) => (gv.totals[b] ?? 0) - (gv.totals[a] ?? 0));
+  // At the end the top total is marked, every side that has it: a draw or a shared win singles no one out.
+  const top = gv.totals[order[0] ?? 0] ?? 0;
   const word = totalsWord(gv);
   const result = clientOf(gv.game).result;
   const unit = t("unit", { unit: result.unit });
   const start = result.startTotals?.(gv.view, names.length);
+  // the game's own word for its whole game ("le match") where the language has two
+  const whole = result.wholeGame ?? "game";
   return (
     <section aria-labelledby="match-summary-heading" className="space-y-5" data-testid="match-summary">
       <div>
         <h2 id="match-summary-heading" className="text-2xl font-semibold">
-          {final ? t("final") : t("soFar")}
+          {final ? t("final", { whole }) : t("soFar", { whole })}
         </h2>
         {final && !winnerAbove ? <MatchWinner gameView={gv} /> : null}
       </div>
       {final ? <RatingChanges /> : null}
       <ol className="flex flex-wrap gap-2" aria-label={t("totals", { word })}>
-        {order.map((s, rank) => (
+        {order.map((s) => (
           <li
             key={s}
-            className={`flex flex-wrap items-center gap-x-2 rounded-xl border px-3 py-2 ${rank === 0 && final ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}
+            className={`flex flex-wrap items-center gap-x-2 rounded-xl border px-3 py-2 ${final && (gv.totals[s] ?? 0) === top ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}
           >
             {/* on a phone a line too long wraps between its parts, never inside one ("101 チ / ップ" in Japanese) */}
             <span
@@ -168,7 +175,7 @@ export function MatchSummary({
             : null}
         </>
       ) : (
-        <p className="text-ink-soft">{final ? t("noneScored") : t("noneYet")}</p>
+        <p className="text-ink-soft">{final ? t("noneScored", { whole }) : t("noneYet")}</p>
       )}
     </section>
   );

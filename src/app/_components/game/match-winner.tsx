@@ -17,12 +17,15 @@ export function MatchWinner({ gameView: gv, testId = "match-winner" }: { gameVie
   const { names, mine } = matchSides(gv, useUnnamed());
   const by = endedBy(gv);
   // the game's own word for its whole game ("le match") where the language has two
-  const whole = clientOf(gv.game).result.wholeGame ?? "game";
+  const { wholeGame, levelEnd } = clientOf(gv.game).result;
+  const whole = wholeGame ?? "game";
   const name = gv.winner === null ? undefined : names[gv.winner];
   // A team's win is said with the team's names, never "you": the reader won with a partner.
   const text =
     gv.winner === null
-      ? t("shared", { by, whole })
+      ? levelEnd === "draw"
+        ? t("draw", { whole })
+        : t("shared", { by, whole })
       : gv.winner === mine && !gv.teams
         ? t("youWin", { by, whole })
         : name === undefined

@@ -17,25 +17,33 @@ export interface ReplaySummaryProps {
   /** The server's end of a finished game (ReplayViewerProps.result). */
   result: { winner: number | null; endReason: string | null } | null | undefined;
   viewerSeat: number | null;
+  /** The position the board shows. */
+  step: number;
 }
 
-/** What the match summary shows: the last position with the rounds' explanations, and the server's end if any. */
-export function summaryOf({ model, perspective, result, viewerSeat }: ReplaySummaryProps): {
+/**
+ * What the match summary shows: the last position with the rounds' explanations, and the server's end if any. Its
+ * winner's line goes while the board shows the played-out end: the board's banner says it there (Judge's with the
+ * score), the summary does not say it again.
+ */
+export function summaryOf({ model, perspective, result, viewerSeat, step }: ReplaySummaryProps): {
   gameView: BoardGameView;
   final: boolean;
+  winnerAbove: boolean;
 } {
   const end = { ...model.frame(model.steps.length - 1, perspective).board, youSeat: viewerSeat };
   const gameView = result
     ? { ...end, rounds: model.rounds, winner: result.winner, endReason: result.endReason }
     : { ...end, rounds: model.rounds };
-  return { gameView, final: model.finished || Boolean(result) };
+  const winnerAbove = model.finished && step === model.steps.length - 1;
+  return { gameView, final: model.finished || Boolean(result), winnerAbove };
 }
 
 export function ReplaySummary(props: ReplaySummaryProps) {
-  const { model, perspective, result, viewerSeat } = props;
+  const { model, perspective, result, viewerSeat, step } = props;
   const summary = useMemo(
-    () => summaryOf({ model, perspective, result, viewerSeat }),
-    [model, perspective, result, viewerSeat],
+    () => summaryOf({ model, perspective, result, viewerSeat, step }),
+    [model, perspective, result, viewerSeat, step],
   );
   const ref = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
@@ -58,7 +66,7 @@ export function ReplaySummary(props: ReplaySummaryProps) {
     <div ref={ref} className="panel p-4 sm:p-6" data-testid="replay-summary" {...{ [WAKES_WHEN_SEEN]: "" }}>
       {wanted ? (
         <Suspense fallback={<div className="min-h-40" />}>
-          <MatchSummary gameView={summary.gameView} final={summary.final} />
+          <MatchSummary gameView={summary.gameView} final={summary.final} winnerAbove={summary.winnerAbove} />
         </Suspense>
       ) : (
         <div className="min-h-40" />

@@ -174,7 +174,14 @@ describe("the replay viewer", () => {
     const summary = (perspective: Perspective, result?: ReplayViewerProps["result"]) =>
       renderToStaticMarkup(
         <MatchSummary
-          {...summaryOf({ model, perspective, result, viewerSeat: perspective === "all" ? null : perspective })}
+          {...summaryOf({
+            model,
+            perspective,
+            result,
+            viewerSeat: perspective === "all" ? null : perspective,
+            // the board at the record's last position is still in play: the summary says who won
+            step: model.steps.length - 1,
+          })}
         />,
       ).replace(/<[^>]+>/g, " ");
     // Without the server's end (an imported record stopped there) it is a match still going on.
@@ -198,11 +205,51 @@ describe("the replay viewer", () => {
       const last = model.steps.length - 1;
       const winner = model.frame(last, "all").board.winner;
       const summary = (result: ReplayViewerProps["result"]) =>
-        renderToStaticMarkup(<MatchSummary {...summaryOf({ model, perspective: "all", result, viewerSeat: null })} />);
+        renderToStaticMarkup(
+          <MatchSummary {...summaryOf({ model, perspective: "all", result, viewerSeat: null, step: 0 })} />,
+        );
       const html = summary(undefined);
       expect(html).toContain("Match summary");
       expect(summary({ winner, endReason: null })).toBe(html);
     }
+  });
+
+  it("says a played-out game's winner once at its last position: the board's banner, not the summary again", async () => {
+    // every game played to its end (a shorter Season's Flowers: half a year)
+    const played: [GameName, number, Record<string, string | number>][] = cases.map(([game, players, options]) =>
+      game === "sfj" ? [game, players, { rounds: 6 }] : [game, players, options],
+    );
+    for (const [game, players, options] of played) {
+      await breathe();
+      const model = replayOf(game, players, options, 2000);
+      expect(model.finished, game).toBe(true);
+      const last = model.steps.length - 1;
+      const summary = (step: number) =>
+        renderToStaticMarkup(
+          <MatchSummary {...summaryOf({ model, perspective: "all", result: null, viewerSeat: null, step })} />,
+        );
+      // the board at the end says how the match ended, in its banner
+      const board = render(model, last, "all");
+      expect(board.slice(0, board.indexOf('data-testid="replay-summary"')), game).toMatch(/data-tone="over"/);
+      expect(summary(last), game).not.toContain('data-testid="match-winner"');
+      // elsewhere the board is in play: the summary of the whole match says it
+      expect(summary(0), game).toContain('data-testid="match-winner"');
+    }
+  });
+
+  it("says a finished Judge match's winner once in French at its end: its banner with the score", () => {
+    const model = replayOf("judge", 2, {});
+    const last = model.steps.length - 1;
+    // the screen reader's line repeats the banner's title for the ear: it is not shown
+    const fr = (el: ReactNode) =>
+      renderPlain(withIntl(el, "fr"))
+        .replace(/<p[^>]*data-testid="announcer"[^>]*>[^<]*<\/p>/, "")
+        .replace(/<[^>]+>/g, " ");
+    const shown =
+      fr(viewerOf(model, { initialStep: last, sharePath: "/replays/x" })) +
+      fr(<MatchSummary {...summaryOf({ model, perspective: "all", result: null, viewerSeat: null, step: last })} />);
+    expect(shown.match(/gagnez? le match|match est nul/g)).toHaveLength(1);
+    expect(shown).toMatch(/(gagne le match|match est nul,) \d+ à \d+/);
   });
 
   it("names rounds as the game does in its controls: Sutda's hands, the others' rounds", () => {

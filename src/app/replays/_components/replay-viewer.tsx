@@ -211,7 +211,9 @@ export function ReplayViewer({
           />
         </>
       }
-      matchSummary={<ReplaySummary model={model} perspective={perspective} result={result} viewerSeat={viewerSeat} />}
+      matchSummary={
+        <ReplaySummary model={model} perspective={perspective} result={result} viewerSeat={viewerSeat} step={step} />
+      }
       details={details}
     />
   );
