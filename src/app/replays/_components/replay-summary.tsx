@@ -41,9 +41,12 @@ export function summaryOf({ model, perspective, result, viewerSeat, step }: Repl
 
 export function ReplaySummary(props: ReplaySummaryProps) {
   const { model, perspective, result, viewerSeat, step } = props;
+  // only the end matters to the summary: a step elsewhere keeps its view (and the chart) as it is
+  const last = model.steps.length - 1;
+  const atEnd = step === last;
   const summary = useMemo(
-    () => summaryOf({ model, perspective, result, viewerSeat, step }),
-    [model, perspective, result, viewerSeat, step],
+    () => summaryOf({ model, perspective, result, viewerSeat, step: atEnd ? last : -1 }),
+    [model, perspective, result, viewerSeat, atEnd, last],
   );
   const ref = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(false);
