@@ -24,7 +24,7 @@ export function useFishingSelection({
   const selection = picked && picked.seq === gv.seq ? picked.selection : initialSelection(offer, hand);
   const [hint, setHint] = useState<{ seq: number; reason: ClickRefusal } | null>(null);
   // Keyboard users land on the first card they can take, in the commit that lights it: a second Enter pressed at once
-  // takes it (after a frame's wait, it went to the picked card again and cancelled the choice).
+  // takes that card, never the picked one again (which would cancel the choice).
   const focusTarget = useRef(false);
   useLayoutEffect(() => {
     if (!focusTarget.current) return;
