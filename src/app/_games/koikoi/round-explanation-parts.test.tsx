@@ -9,7 +9,7 @@ import { RoundExplanationView } from "~/app/_components/game/round-explanation";
 import { boardPlayers } from "~/app/_lib/testing/game-view";
 import { withIntl } from "~/app/_lib/testing/intl";
 import type { RoundExplanation } from "~/engine/core/ruleset";
-import { play, position, R, type TestOptions } from "~/engine/koikoi/tests/kit";
+import { inoshikachoStop, type TestOptions } from "~/engine/koikoi/tests/kit";
 import type { Locale } from "~/lib/locales";
 
 const players = boardPlayers(["Akane", "Botan"]);
@@ -20,26 +20,8 @@ const sum = (words: string) => words.replace(/ ([×=]) /g, "\u00a0$1\u00a0");
  * Botan takes a fifth animal beside Boar-Deer-Butterfly (5 + 2 more animals, or 5 + 1 from `fewer`) and stops after
  * Akane's call (or the `calls` given).
  */
-function inoshikachoRound(options: TestOptions = {}, { fewer = false, calls = [1, 0] } = {}): RoundExplanation {
-  const s = position(
-    {
-      dealer: 0,
-      turn: 1,
-      hands: [["M12-2"], ["M04-0", "M09-2"]],
-      field: ["M04-2", "M10-2"],
-      pile: ["M07-2", "M01-3"],
-      captured: [["M12-3"], ["M07-0", "M10-0", "M06-0", ...(fewer ? [] : ["M02-0"])]],
-      calls,
-    },
-    options,
-  );
-  const done = play(s, [
-    { seat: 1, play: "M04-0" },
-    { seat: 1, draw: true },
-    { seat: 1, koikoi: false },
-  ]);
-  return R.explainRound(done, done.finished.length - 1)!;
-}
+const inoshikachoRound = (options: TestOptions = {}, { fewer = false, calls = [1, 0] } = {}): RoundExplanation =>
+  inoshikachoStop(options, { calls, captured: ["M07-0", "M10-0", "M06-0", ...(fewer ? [] : ["M02-0"])] });
 
 let root: Root | null = null;
 /** The lines of Botan's side as the reader (Botan) sees them: each line's words and its points. */

@@ -2,7 +2,7 @@
 
 import { ALL_CARDS, parseCard, type CardId } from "../../core/cards";
 import type { OptionValues } from "../../core/options";
-import type { MatchSetup } from "../../core/ruleset";
+import type { MatchSetup, RoundExplanation } from "../../core/ruleset";
 import type { KoikoiDealJson } from "../deal";
 import { koikoiRuleset as R } from "../ruleset";
 import type { KoikoiRound, KoikoiState } from "../state";
@@ -84,4 +84,33 @@ export function completeDeal(hands: string[][], field: string[]): KoikoiDealJson
   const used = new Set(ids([...hands.flat(), ...field]));
   const pile = ALL_CARDS.filter((c) => !used.has(c)).map((c) => `M${String((c >> 2) + 1).padStart(2, "0")}-${c & 3}`);
   return { hands, field, pile };
+}
+
+/**
+ * Seat 1 takes its fifth animal beside Boar-Deer-Butterfly (5 + 2 more animals, or fewer with a shorter `captured`)
+ * and stops after seat 0's call (or the `calls` given): the round's explanation.
+ */
+export function inoshikachoStop(
+  options: TestOptions = {},
+  { calls = [1, 0], captured = ["M07-0", "M10-0", "M06-0", "M02-0"], dealtField = ["M04-2", "M10-2"] } = {},
+): RoundExplanation {
+  const s = position(
+    {
+      dealer: 0,
+      turn: 1,
+      hands: [["M12-2"], ["M04-0", "M09-2"]],
+      field: ["M04-2", "M10-2"],
+      pile: ["M07-2", "M01-3"],
+      captured: [["M12-3"], captured],
+      calls,
+      dealtField,
+    },
+    options,
+  );
+  const done = play(s, [
+    { seat: 1, play: "M04-0" },
+    { seat: 1, draw: true },
+    { seat: 1, koikoi: false },
+  ]);
+  return R.explainRound(done, done.finished.length - 1)!;
 }

@@ -4,33 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { configOf } from "../options";
 import { yakuExtra, yakuOf } from "../yaku";
-import { ids, play, position, R, setupOf, type TestOptions } from "./kit";
+import { ids, inoshikachoStop, setupOf } from "./kit";
 
-/** Seat 1 takes its fifth animal beside Boar-Deer-Butterfly (5 + 2 more animals) and stops after seat 0's call. */
-function inoshikachoStop(
-  options: TestOptions = {},
-  { calls = [1, 0], captured = ["M07-0", "M10-0", "M06-0", "M02-0"], dealtField = ["M04-2", "M10-2"] } = {},
-) {
-  const s = position(
-    {
-      dealer: 0,
-      turn: 1,
-      hands: [["M12-2"], ["M04-0", "M09-2"]],
-      field: ["M04-2", "M10-2"],
-      pile: ["M07-2", "M01-3"],
-      captured: [["M12-3"], captured],
-      calls,
-      dealtField,
-    },
-    options,
-  );
-  const done = play(s, [
-    { seat: 1, play: "M04-0" },
-    { seat: 1, draw: true },
-    { seat: 1, koikoi: false },
-  ]);
-  return R.explainRound(done, done.finished.length - 1)!.sides[1]!;
-}
+/** Seat 1's side of the round: Boar-Deer-Butterfly and more animals, stopped after seat 0's call. */
+const inoshikachoSide = (...args: Parameters<typeof inoshikachoStop>) => inoshikachoStop(...args).sides[1]!;
 
 describe("a yaku's points by its parts", () => {
   const config = configOf(setupOf().options);
@@ -69,7 +46,7 @@ describe("a yaku's points by its parts", () => {
   });
 
   it("explains Boar-Deer-Butterfly with two more animals, then the doubling at 7 and the opponent's call", () => {
-    const side = inoshikachoStop();
+    const side = inoshikachoSide();
     expect(side.steps.map((st) => [st.label, st.points])).toEqual([
       ["Inoshikachō (boar, deer, butterflies): 5 + 2 extra animals = 7", 7],
       ["Doubled for 7 points or more: 7 × 2 = 14", 7],
@@ -89,7 +66,7 @@ describe("a yaku's points by its parts", () => {
 
   it("names the calls that multiply, and the brights dealt to the field", () => {
     // counted calls: seat 0's two calls make ×3; no doubling at 7; one more animal, said as one
-    const counted = inoshikachoStop(
+    const counted = inoshikachoSide(
       { koikoi_bonus: "opponent_count", seven_point_double: "off" },
       { calls: [2, 0], captured: ["M07-0", "M10-0", "M06-0"] },
     );
@@ -107,14 +84,14 @@ describe("a yaku's points by its parts", () => {
       "Seat 0 called koi-koi 2 times: 6 × 3 = 18",
     ]);
     // any call doubles: both seats called
-    const both = inoshikachoStop({ koikoi_bonus: "any_x2" }, { calls: [1, 1] });
+    const both = inoshikachoSide({ koikoi_bonus: "any_x2" }, { calls: [1, 1] });
     expect(both.steps[2]!.phrase).toEqual({
       key: "koikoiCallSum",
       args: { why: "both", seat: 1, calls: 1, times: 2, before: 14, after: 28 },
     });
     expect(both.steps[2]!.label).toBe("Both players called koi-koi: 14 × 2 = 28");
     // the Crane dealt to the field: ×2 after the doublings
-    const field = inoshikachoStop({ field_brights: "multiply" }, { dealtField: ["M04-2", "M10-2", "M01-0"] });
+    const field = inoshikachoSide({ field_brights: "multiply" }, { dealtField: ["M04-2", "M10-2", "M01-0"] });
     expect(field.steps[3]!.phrase).toEqual({
       key: "fieldBrightsSum",
       args: { brights: 1, times: 2, before: 28, after: 56 },
