@@ -29,11 +29,6 @@ export interface ResultTraits<V> {
    * (French "le match" beside "la partie"), so that its summary says the word its board does; absent: a game.
    */
   wholeGame?: "match";
-  /**
-   * "draw" when a match that ends level has no winner among two players (Judge's level scores: its board says "a
-   * draw"); absent: a shared win (several players may tie at the top).
-   */
-  levelEnd?: "draw";
 }
 
 /** What the /dev/boards harness needs to play the game in the browser. */

@@ -7,6 +7,7 @@ import type { BannerTone } from "./board-chrome";
 import type { FishingModel } from "./fishing-model";
 import { endedEarlyLine, useEndedEarlyWords, type EndedEarlyWords } from "./forfeit-ended";
 import type { Offer, Selection, SpecialMove } from "./move-selection";
+import { endsLevel } from "./match-sides";
 import { seatName, type Unnamed } from "./names";
 import { useUnnamed } from "./use-unnamed";
 import type { FishingGameView } from "./types";
@@ -184,7 +185,11 @@ export function fishingBanner(
       tone: "over",
       detail: endedEarlyLine(w.ended, gv),
       title:
-        win === null ? t("over.shared") : win === mySide ? t("over.youWin") : t("over.wins", { name: names[win]! }),
+        win === null
+          ? t(endsLevel(gv) ? "over.draw" : "over.shared")
+          : win === mySide
+            ? t("over.youWin")
+            : t("over.wins", { name: names[win]! }),
     };
   }
   if (pending) return { tone: "pending", title: t("sending") };

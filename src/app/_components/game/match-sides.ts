@@ -16,3 +16,23 @@ export function matchSides(gv: BoardGameView, unnamed: Unnamed): MatchSides {
   const mine = you === null ? null : gv.teams ? gv.teams.findIndex((t) => t.includes(you)) : you;
   return { names, mine: mine === -1 ? null : mine };
 }
+
+/**
+ * The match ended with no winner and every side level: a draw, as two players at 30 each; when only some sides share
+ * the top (two of three), a shared win.
+ */
+export function endsLevel(gv: BoardGameView): boolean {
+  if (gv.winner !== null) return false;
+  const count = gv.teams ? gv.teams.length : gv.players.length;
+  const first = gv.totals[0] ?? 0;
+  return Array.from({ length: count }, (_, s) => gv.totals[s] ?? 0).every((total) => total === first);
+}
+
+/** The sides whose totals a finished match's summary marks: the winner's, or every top total where none won. */
+export function markedSides(gv: BoardGameView): Set<number> {
+  const count = gv.teams ? gv.teams.length : gv.players.length;
+  if (gv.winner !== null) return new Set([gv.winner]);
+  const totals = Array.from({ length: count }, (_, s) => gv.totals[s] ?? 0);
+  const top = Math.max(...totals);
+  return new Set(totals.flatMap((total, s) => (total === top ? [s] : [])));
+}

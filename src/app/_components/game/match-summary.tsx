@@ -6,7 +6,7 @@ import { useState } from "react";
 import { RatingChanges } from "./rating-changes";
 import { RoundScoring } from "./round-scoring";
 import { ScoreChart } from "./score-chart";
-import { matchSides } from "./match-sides";
+import { markedSides, matchSides } from "./match-sides";
 import { MatchWinner } from "./match-winner";
 import { sideColour, useNumberText } from "./names";
 import { useUnnamed } from "./use-unnamed";
@@ -52,8 +52,8 @@ export function MatchSummary({
   const rounds = countedRounds(gv);
   const [open, setOpen] = useState<number | null>(null);
   const order = names.map((_, s) => s).sort((a, b) => (gv.totals[b] ?? 0) - (gv.totals[a] ?? 0));
-  // At the end the top total is marked, every side that has it: a draw or a shared win singles no one out.
-  const top = gv.totals[order[0] ?? 0] ?? 0;
+  // at the end the winner's total is marked (after a forfeit it may not be the highest), or every top one where none won
+  const marked = final ? markedSides(gv) : new Set<number>();
   const word = totalsWord(gv);
   const result = clientOf(gv.game).result;
   const unit = t("unit", { unit: result.unit });
@@ -73,7 +73,7 @@ export function MatchSummary({
         {order.map((s) => (
           <li
             key={s}
-            className={`flex flex-wrap items-center gap-x-2 rounded-xl border px-3 py-2 ${final && (gv.totals[s] ?? 0) === top ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}
+            className={`flex flex-wrap items-center gap-x-2 rounded-xl border px-3 py-2 ${marked.has(s) ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}
           >
             {/* on a phone a line too long wraps between its parts, never inside one ("101 チ / ップ" in Japanese) */}
             <span

@@ -2,7 +2,7 @@
 // Who won the match, in one line: under a finished match's summary, and at the top of its last round's result, where
 // the round's own winner may be someone else.
 import { useTranslations } from "next-intl";
-import { matchSides } from "./match-sides";
+import { endsLevel, matchSides } from "./match-sides";
 import { useUnnamed } from "./use-unnamed";
 import type { BoardGameView } from "./types";
 import { clientOf } from "~/app/_games/clients";
@@ -17,13 +17,13 @@ export function MatchWinner({ gameView: gv, testId = "match-winner" }: { gameVie
   const { names, mine } = matchSides(gv, useUnnamed());
   const by = endedBy(gv);
   // the game's own word for its whole game ("le match") where the language has two
-  const { wholeGame, levelEnd } = clientOf(gv.game).result;
+  const { wholeGame } = clientOf(gv.game).result;
   const whole = wholeGame ?? "game";
   const name = gv.winner === null ? undefined : names[gv.winner];
   // A team's win is said with the team's names, never "you": the reader won with a partner.
   const text =
     gv.winner === null
-      ? levelEnd === "draw"
+      ? endsLevel(gv) && by === "none"
         ? t("draw", { whole })
         : t("shared", { by, whole })
       : gv.winner === mine && !gv.teams

@@ -73,9 +73,9 @@ describe("a drawn Judge match", () => {
     expect(boxes[0]).toBe(boxes[1]);
   });
 
-  it("leaves the other games' shared win, which their boards say too", () => {
-    expect(winnerLine("sakura", "fr", null, null)).toBe("La partie se termine par une victoire partagée");
-    expect(winnerLine("koikoi", "en", null, null)).toBe("The match ends in a shared win");
+  it("reads as the other games' draw, whose boards say it too", () => {
+    expect(winnerLine("koikoi", "fr", null, null)).toBe("La partie est nulle");
+    expect(winnerLine("koikoi", "en", null, null)).toBe(winnerLine("judge", "en", null, null));
   });
 });
 

@@ -11,6 +11,6 @@ export const judgeTraits: GameTraits<JudgeView> = {
   sideColumn: false,
   leaverFolds: false,
   rematchInGame: false,
-  result: { unit: "round", totals: "points", explanationCards: "pile", wholeGame: "match", levelEnd: "draw" },
+  result: { unit: "round", totals: "points", explanationCards: "pile", wholeGame: "match" },
   botReactions: JUDGE_REACTIONS,
 };

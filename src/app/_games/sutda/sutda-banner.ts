@@ -3,6 +3,7 @@
 import type { Translate } from "~/app/_components/game/fishing-board-texts";
 import type { BannerTone } from "~/app/_components/game/board-chrome";
 import { endedEarlyLine, type EndedEarlyWords } from "~/app/_components/game/forfeit-ended";
+import { endsLevel } from "~/app/_components/game/match-sides";
 import { seatName, type Unnamed } from "~/app/_components/game/names";
 import type { SutdaGameView } from "./view";
 
@@ -49,7 +50,12 @@ export function sutdaBanner(
     return {
       tone: "over",
       detail: endedEarlyLine(ended, { endReason: gv.endReason, players: gv.players, mySeat: gv.mySeat }),
-      title: w === null ? t("over.shared") : w === mine ? t("over.youWin") : t("over.wins", { name: names[w]! }),
+      title:
+        w === null
+          ? t(endsLevel(gv) ? "over.draw" : "over.shared")
+          : w === mine
+            ? t("over.youWin")
+            : t("over.wins", { name: names[w]! }),
     };
   }
   if (pending) return { tone: "pending", title: t("sending") };
