@@ -66,6 +66,14 @@ export interface GameTraits<V extends { game: string }> {
   botReactions?: LevelReactions;
 }
 
+/** What a match summary is given: the match's view at its end, whether it is over, and whether its winner is said above. */
+export interface MatchSummaryProps<G> {
+  gameView: G;
+  final: boolean;
+  /** The board above says who won (the replay's last position): the summary does not say it again. */
+  winnerAbove?: boolean;
+}
+
 /** A game's traits with its board, its cards' words and its rules page: what a page that shows the game reads. */
 export interface GameClient<V extends { game: string }> extends GameTraits<V> {
   /**
@@ -75,6 +83,12 @@ export interface GameClient<V extends { game: string }> extends GameTraits<V> {
   Board: ComponentType<BoardProps<BoardGameViewOf<V>>>;
   /** A replay's board when the live one needs a live table (Judge's match stream). */
   ReplayBoard?: ComponentType<{ board: BoardGameViewOf<V> }>;
+  /**
+   * The game's own match summary under a replay, where the shared one's table and chart of rounds do not fit: Judge's
+   * match is one scoring unit (its picket rounds hand over cards, the bonus and the pot count once at the end), and its
+   * summary is the one its board shows at a live match's end. Absent: the shared summary, a row and a bar per round.
+   */
+  Summary?: ComponentType<MatchSummaryProps<BoardGameViewOf<V>>>;
   /** A fishing game: how the shared fishing board reads the view (and any panel of its own). */
   fishing?: FishingAdapter<V>;
   cards: CardLabels;

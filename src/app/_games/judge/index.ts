@@ -3,13 +3,15 @@ import { isBright } from "~/app/_components/cards/labels";
 import { monthOf } from "~/engine/core/cards";
 import type { JudgeView } from "~/engine/judge/view";
 import type { GameClient } from "../types";
-import { Board as LazyBoard, ReplayBoard as LazyReplayBoard } from "./lazy";
+import { Board as LazyBoard, ReplayBoard as LazyReplayBoard, Summary as LazySummary } from "./lazy";
 import { judgeTraits } from "./traits";
 
 export const judge: GameClient<JudgeView> = {
   ...judgeTraits,
   Board: LazyBoard,
   ReplayBoard: LazyReplayBoard,
+  // one scoring unit, not a table of rounds: its own summary, the one its board shows at a live match's end
+  Summary: LazySummary,
   cards: {
     value: () => 1,
     corner: (id) => (isBright(id) ? { text: "★", tone: "bright" } : null),

@@ -1,15 +1,10 @@
 "use client";
-// The Judge table's record of the match: the last round's outcome, both score piles, the rounds played, the summary.
-import { useTranslations } from "next-intl";
+// The Judge table's record of the match: the last round's outcome, both score piles, the rounds played.
 import { memo } from "react";
 import type { JudgePicketView } from "~/engine/judge";
 import { CardStack, HanafudaCard } from "~/app/_components/cards";
 import { BRIGHTS_FOR_BONUS, outcomeHeadline, roundActions } from "./judge-model";
 import { useJudgeWords } from "./judge-words";
-import { RatingChanges } from "~/app/_components/game/rating-changes";
-import { RoundExplanationView } from "~/app/_components/game/round-explanation";
-import { ScoreChart } from "~/app/_components/game/score-chart";
-import { youSeatOf } from "~/app/_components/game/types";
 import type { JudgeGameView } from "./view";
 
 export function LastRound({ o, me, names }: { o: JudgePicketView; me: number | null; names: string[] }) {
@@ -126,80 +121,3 @@ export const RoundLog = memo(function RoundLog({
     </section>
   );
 });
-
-export function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[] }) {
-  const { t } = useJudgeWords();
-  const sep = useTranslations("Common")("separator");
-  const v = gv.view;
-  const r = v.result;
-  const me = youSeatOf(gv);
-  const won = [0, 1].map((s) => v.outcomes.filter((o) => !o.suddenDeath && o.winner === s).length);
-  const pots = v.outcomes.filter((o) => !o.suddenDeath && o.winner === null).length;
-  const explanation = gv.rounds[0]?.explanation ?? null;
-  const fate = r?.finalPot;
-  return (
-    <section className="panel space-y-4 p-4 sm:p-6" data-testid="judge-summary" aria-labelledby="judge-summary-heading">
-      {/* who won is the banner's to say, with the score: the summary does not say it again */}
-      <h2 id="judge-summary-heading" className="text-2xl font-semibold">
-        {t("summary.title")}
-      </h2>
-      <RatingChanges />
-      <ol className="grid gap-2 sm:grid-cols-2">
-        {[0, 1].map((s) => (
-          <li
-            key={s}
-            className={`rounded-xl border px-3 py-2 ${gv.winner === s ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}
-          >
-            <p className="font-semibold">
-              {t.rich("summary.points", {
-                name: s === me ? t("strip.you") : names[s]!,
-                points: (r ? r.scores[s] : v.points[s]) ?? 0,
-                big: (chunks) => <span className="text-2xl font-bold tabular-nums">{chunks}</span>,
-              })}
-            </p>
-            <p className="text-sm text-ink-soft">
-              {r
-                ? t("summary.cardsAndBonus", {
-                    count: r.cards[s] ?? 0,
-                    bonus: r.bonus[s] ?? 0,
-                    brights: r.brights[s]!.length,
-                  })
-                : t("cards", { count: v.scorePiles[s]!.length })}
-              {sep}
-              {t("summary.roundsWon", { count: won[s] ?? 0 })}
-            </p>
-          </li>
-        ))}
-      </ol>
-      <p className="text-sm text-ink-soft">
-        {t("summary.pots", { count: pots })}
-        {fate && fate.kind !== "none"
-          ? ` ${t("summary.finalPot", { count: fate.cards.length, fate: fate.kind, name: names[fate.seat ?? 0]! })}`
-          : ""}
-      </p>
-      {v.outcomes.length > 0 ? (
-        <ScoreChart
-          labels={v.outcomes.map((o) => String(o.round))}
-          scores={v.outcomes.map((o) => [0, 1].map((s) => (o.winner === s && !o.suddenDeath ? o.taken.length : 0)))}
-          sideNames={names}
-          line="cards"
-        />
-      ) : null}
-      {explanation ? (
-        <details>
-          <summary className="cursor-pointer font-semibold">{t("summary.howCounted")}</summary>
-          <div className="mt-2">
-            <RoundExplanationView
-              explanation={explanation}
-              game="judge"
-              players={gv.players}
-              teams={null}
-              mySide={me}
-              winner={gv.winner}
-            />
-          </div>
-        </details>
-      ) : null}
-    </section>
-  );
-}

@@ -2,7 +2,7 @@
 // The Judge table as the viewer sees it: both heads face up and sideways (the opponent's is the HIT target, your own
 // the DEFEND target), the two pickets (face down through the "3-2-1", face up from the reveal), the pot, the piles,
 // each player's score pile with the brights bonus, the big HIT / DEFEND buttons (keys H/J/↑ and D/F/↓), the outcome
-// of each round, the round log and the match summary. Pure presentation: the live state, the clock offset and the
+// of each round, the round log and, at a live match's end, the match summary. Pure presentation: the live state, the clock offset and the
 // player's own action come in as props (judge-board.tsx holds the connection).
 // The clock: during the "3-2-1" it is read every 50 ms (every second while paused), but only the parts that show the
 // time (the count, the banner, the announcer) subscribe to it, and they re-render only when what they show changes
@@ -21,7 +21,8 @@ import { useServerClock } from "./judge-clock";
 import { JudgeAnnouncer, JudgeBanner, type TickingProps } from "./judge-banner";
 import { JudgeControls } from "./judge-controls";
 import { JudgeFelt } from "./judge-felt";
-import { JudgeSummary, LastRound, RoundLog, ScorePiles } from "./judge-rounds";
+import { LastRound, RoundLog, ScorePiles } from "./judge-rounds";
+import { JudgeSummary } from "./judge-summary";
 import { useJudgeWords } from "./judge-words";
 import "~/app/_components/game/board.css";
 import "./judge-board.css";
@@ -113,7 +114,7 @@ export function JudgeTable({
         scores={names.map((name, s) => ({ name, total: v.points[s] ?? 0, mine: s === you, side: s }))}
       />
       <JudgeBanner {...ticking}>
-        {over ? (
+        {over && !replay ? (
           <a
             href="#judge-summary-heading"
             className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink"
@@ -179,7 +180,13 @@ export function JudgeTable({
         </aside>
       </div>
 
-      {over ? <JudgeSummary gv={gv} names={names} /> : null}
+      {/* a replay's page shows the summary under the board, where the other games' is: the board does not repeat it */}
+      {over && !replay ? (
+        <div className="panel p-4 sm:p-6">
+          {/* who won is the banner's to say, with the score: the summary does not say it again */}
+          <JudgeSummary gameView={gv} final winnerAbove />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { onFirstIntent } from "../_lib/on-intent";
 import { WAKES_WHEN_SEEN } from "../_lib/early-acts";
 import type { Perspective, ReplayModel } from "../_lib/replay-model";
 
-const MatchSummary = dynamic(() => import("../../_components/game/match-summary").then((m) => m.MatchSummary));
+const MatchSummary = dynamic(() => import("./replay-match-summary").then((m) => m.ReplayMatchSummary));
 
 export interface ReplaySummaryProps {
   model: ReplayModel;
@@ -24,7 +24,8 @@ export interface ReplaySummaryProps {
 /**
  * What the match summary shows: the last position with the rounds' explanations, and the server's end if any. Its
  * winner's line goes while the board shows the played-out end: the board's banner says it there (Judge's with the
- * score), the summary does not say it again.
+ * score), the summary does not say it again. The game's own summary stands in for the shared one where it has one
+ * (ReplayMatchSummary).
  */
 export function summaryOf({ model, perspective, result, viewerSeat, step }: ReplaySummaryProps): {
   gameView: BoardGameView;

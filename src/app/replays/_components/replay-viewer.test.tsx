@@ -16,6 +16,7 @@ import type { ReplayViewerProps } from "./replay-viewer";
 import { MatchSummary } from "../../_components/game/match-summary";
 import { replayOf, viewerOf } from "./replay-viewer-testing";
 import { summaryOf } from "./replay-summary";
+import { ReplayMatchSummary } from "./replay-match-summary";
 
 // Boards read their words from next-intl: rendered inside the provider with the English catalog.
 const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
@@ -38,6 +39,16 @@ function render(
       children: <h1>replay</h1>,
     }),
   );
+}
+
+/** What `draw` gives once the parts it loads with next/dynamic (a game's own summary) have loaded: a first draw asks. */
+async function drawn(draw: () => string): Promise<string> {
+  let html = draw();
+  for (let i = 0; i < 50 && html === ""; i++) {
+    await new Promise((done) => setTimeout(done, 20));
+    html = draw();
+  }
+  return html;
 }
 
 describe("the replay viewer", () => {
@@ -226,18 +237,18 @@ describe("the replay viewer", () => {
       const last = model.steps.length - 1;
       const summary = (step: number) =>
         renderToStaticMarkup(
-          <MatchSummary {...summaryOf({ model, perspective: "all", result: null, viewerSeat: null, step })} />,
+          <ReplayMatchSummary {...summaryOf({ model, perspective: "all", result: null, viewerSeat: null, step })} />,
         );
       // the board at the end says how the match ended, in its banner
       const board = render(model, last, "all");
       expect(board.slice(0, board.indexOf('data-testid="replay-summary"')), game).toMatch(/data-tone="over"/);
-      expect(summary(last), game).not.toContain('data-testid="match-winner"');
+      expect(await drawn(() => summary(last)), game).not.toContain('data-testid="match-winner"');
       // elsewhere the board is in play: the summary of the whole match says it
       expect(summary(0), game).toContain('data-testid="match-winner"');
     }
   });
 
-  it("says a finished Judge match's winner once in French at its end: its banner with the score", () => {
+  it("says a finished Judge match's winner once in French at its end: its banner with the score", async () => {
     const model = replayOf("judge", 2, {});
     const last = model.steps.length - 1;
     // the screen reader's line repeats the banner's title for the ear: it is not shown
@@ -245,9 +256,15 @@ describe("the replay viewer", () => {
       renderPlain(withIntl(el, "fr"))
         .replace(/<p[^>]*data-testid="announcer"[^>]*>[^<]*<\/p>/, "")
         .replace(/<[^>]+>/g, " ");
-    const shown =
-      fr(viewerOf(model, { initialStep: last, sharePath: "/replays/x" })) +
-      fr(<MatchSummary {...summaryOf({ model, perspective: "all", result: null, viewerSeat: null, step: last })} />);
+    const summary = await drawn(() =>
+      fr(
+        <ReplayMatchSummary
+          {...summaryOf({ model, perspective: "all", result: null, viewerSeat: null, step: last })}
+        />,
+      ),
+    );
+    expect(summary).toContain("Résumé du match");
+    const shown = fr(viewerOf(model, { initialStep: last, sharePath: "/replays/x" })) + summary;
     expect(shown.match(/gagnez? le match|match est nul/g)).toHaveLength(1);
     expect(shown).toMatch(/(gagne le match|match est nul,) \d+ à \d+/);
   });
