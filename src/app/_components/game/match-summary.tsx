@@ -52,7 +52,7 @@ export function MatchSummary({
   const rounds = countedRounds(gv);
   const [open, setOpen] = useState<number | null>(null);
   const order = names.map((_, s) => s).sort((a, b) => (gv.totals[b] ?? 0) - (gv.totals[a] ?? 0));
-  // at the end the winner's total is marked (after a forfeit it may not be the highest), or every top one where none won
+  // at the end the winner's total is marked (after a forfeit not always the highest), or every top one where none won
   const marked = final ? markedSides(gv) : new Set<number>();
   const word = totalsWord(gv);
   const result = clientOf(gv.game).result;

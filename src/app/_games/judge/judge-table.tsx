@@ -2,8 +2,8 @@
 // The Judge table as the viewer sees it: both heads face up and sideways (the opponent's is the HIT target, your own
 // the DEFEND target), the two pickets (face down through the "3-2-1", face up from the reveal), the pot, the piles,
 // each player's score pile with the brights bonus, the big HIT / DEFEND buttons (keys H/J/↑ and D/F/↓), the outcome
-// of each round, the round log and, at a live match's end, the match summary. Pure presentation: the live state, the clock offset and the
-// player's own action come in as props (judge-board.tsx holds the connection).
+// of each round, the round log and, at a live match's end, the match summary. Pure presentation: the live state, the
+// clock offset and the player's own action come in as props (judge-board.tsx holds the connection).
 // The clock: during the "3-2-1" it is read every 50 ms (every second while paused), but only the parts that show the
 // time (the count, the banner, the announcer) subscribe to it, and they re-render only when what they show changes
 // (the beat, the forfeit's seconds). The rest of the table (the card pictures of the heads, piles and round log)
