@@ -1,12 +1,11 @@
 "use client";
-// The position shown, with what it shows beside it (the round's scoring where a round ends; the match's, in words of
-// no round, where the match is one scoring unit). The replay says no more
-// than its controls do, at every width: no title/round line, "Aiko is drawing" banner or last move on the board (the
-// move in words above says them). On a phone also who deals first only at the first deal, and with every hand open
-// the hands say whose they are (the seats' counts and points are in the piles under the table); Sutda's seats two to
-// a row on the felt (one to a row at 360 px pushed the second under the screen): the table and the hands fit under
-// the controls. A round's scoring loads when a position shows it (it carries the explanation's code, which the other
-// positions do not need).
+// The position shown, with what it shows beside it (the round's scoring where a round ends; the match's, under no
+// round's name, where the match is one scoring unit). The replay says no more than its controls do, at every width:
+// no title/round line, "Aiko is drawing" banner or last move on the board (the move in words above says them). On a
+// phone also who deals first only at the first deal, and with every hand open the hands say whose they are (the
+// seats' counts and points are in the piles under the table); Sutda's seats two to a row on the felt (one to a row at
+// 360 px pushed the second under the screen): the table and the hands fit under the controls. A round's scoring loads
+// when a position shows it (it carries the explanation's code, which the other positions do not need).
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Suspense } from "react";

@@ -1,7 +1,7 @@
 "use client";
-// The replay's other settings: the round to show (none where the match is one scoring unit), whose view it is (every hand open or one seat's as it was, or the
-// one view a seat's own replay has), a link to the position shown (copied, and shown), the record's export and, where
-// a keyboard is likely, the keys.
+// The replay's other settings: the round to show (none where the match is one scoring unit), whose view it is (every
+// hand open or one seat's as it was, or the one view a seat's own replay has), a link to the position shown (copied,
+// and shown), the record's export and, where a keyboard is likely, the keys.
 import { useTranslations } from "next-intl";
 import { seatName } from "../../_components/game/names";
 import { useUnnamed } from "../../_components/game/use-unnamed";

@@ -127,8 +127,8 @@ export function ReplayViewer({
   const teams = model.teams;
   const roundLabel = labels[nav.currentRound] ?? "";
   const moveWordsHere = () => moveText(t, current, players, teams, unnamed, moveWords);
-  // A match of one scoring unit has no round to name: its deal, and each move in its own words (the count is by the
-  // slider; Judge's picket round says its number).
+  // A match of one scoring unit has no round to name: its deal, then each move in its own words (its count is the
+  // slider's, beside it).
   const position =
     unit === "match"
       ? current.move === null
