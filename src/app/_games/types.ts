@@ -29,6 +29,12 @@ export interface ResultTraits<V> {
    * (French "le match" beside "la partie"), so that its summary says the word its board does; absent: a game.
    */
   wholeGame?: "match";
+  /**
+   * The whole match is one scoring unit: its points are counted once, at the end (Judge's picket rounds hand cards
+   * over), so a replay names no round and has none to step to. Absent: the points are counted round by round, and a
+   * game of one round is still a round (its players set it so, and its words stay those of its longer games).
+   */
+  oneScoringUnit?: true;
 }
 
 /** What the /dev/boards harness needs to play the game in the browser. */
@@ -72,6 +78,11 @@ export interface MatchSummaryProps<G> {
   final: boolean;
   /** The board above says who won (the replay's last position): the summary does not say it again. */
   winnerAbove?: boolean;
+  /**
+   * The position above shows the match's scoring (a replay where its one scoring unit ends): a summary that explains
+   * the points does not explain them again.
+   */
+  scoringAbove?: boolean;
 }
 
 /** A game's traits with its board, its cards' words and its rules page: what a page that shows the game reads. */

@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { withIntl } from "~/app/_lib/testing/intl";
+import { translatorFor, withIntl } from "~/app/_lib/testing/intl";
 import type { Locale } from "~/lib/locales";
 import type { JudgeView } from "~/engine/judge/view";
 import { replayOf, viewerOf } from "~/app/replays/_components/replay-viewer-testing";
@@ -78,7 +78,7 @@ describe("a Judge replay's match summary", () => {
     expect(bars).toHaveLength(outcomes.length * 2);
   });
 
-  it("says what the live board says at a match's end", () => {
+  it("says what the live board says at a match's end, but for the points explained beside the board", () => {
     for (const locale of ["en", "fr"] as const) {
       // the live board's view of its end carries the match's scoring explanation (a replay's frames leave it out)
       const live = html(
@@ -95,7 +95,12 @@ describe("a Judge replay's match summary", () => {
       const ownSummary = live.slice(live.indexOf('data-testid="judge-summary"'));
       expect(ownSummary).not.toBe("");
       const summary = words(pageSummary(last, locale));
-      expect(summary).toBe(words(`<section ${ownSummary}`).replace(/ ?<\/div>$/, ""));
+      const liveWords = words(`<section ${ownSummary}`).replace(/ ?<\/div>$/, "");
+      // the replay's last position explains the points under its board: its summary leaves that part out
+      expect(liveWords.startsWith(`${summary} `)).toBe(true);
+      expect(liveWords.slice(summary.length + 1)).toMatch(
+        new RegExp(`^${translatorFor("JudgeBoard", locale)("summary.howCounted")} `),
+      );
       expect(summary).toContain(locale === "fr" ? "Résumé du match" : "Match summary");
     }
   });

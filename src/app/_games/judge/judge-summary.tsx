@@ -20,8 +20,15 @@ import type { JudgeGameView } from "./view";
 /**
  * `final`: the match is over (else "the match so far"). `winnerAbove`: the board above says who won, with the score
  * (its banner at the end); else the summary says it under its heading (a replay away from its last position).
+ * `scoringAbove`: the replay's last position explains the points under the board, so "How the points were counted"
+ * is not folded in here as well.
  */
-export function JudgeSummary({ gameView: gv, final, winnerAbove = false }: MatchSummaryProps<JudgeGameView>) {
+export function JudgeSummary({
+  gameView: gv,
+  final,
+  winnerAbove = false,
+  scoringAbove = false,
+}: MatchSummaryProps<JudgeGameView>) {
   const { t } = useJudgeWords();
   const shared = useTranslations("MatchSummary");
   const sep = useTranslations("Common")("separator");
@@ -32,7 +39,8 @@ export function JudgeSummary({ gameView: gv, final, winnerAbove = false }: Match
   const me = youSeatOf(gv);
   const won = [0, 1].map((s) => v.outcomes.filter((o) => !o.suddenDeath && o.winner === s).length);
   const pots = v.outcomes.filter((o) => !o.suddenDeath && o.winner === null).length;
-  const explanation = gv.rounds[0]?.explanation ?? null;
+  // a replay's last position explains the points beside the board: not again here
+  const explanation = scoringAbove ? null : (gv.rounds[0]?.explanation ?? null);
   const fate = r?.finalPot;
   return (
     <section className="space-y-4" data-testid="judge-summary" aria-labelledby="judge-summary-heading">

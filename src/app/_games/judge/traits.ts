@@ -11,6 +11,6 @@ export const judgeTraits: GameTraits<JudgeView> = {
   sideColumn: false,
   leaverFolds: false,
   rematchInGame: false,
-  result: { unit: "round", totals: "points", explanationCards: "pile", wholeGame: "match" },
+  result: { unit: "round", totals: "points", explanationCards: "pile", wholeGame: "match", oneScoringUnit: true },
   botReactions: JUDGE_REACTIONS,
 };

@@ -10,7 +10,8 @@ import type { BoardPlayer, BoardRound } from "../../_components/game/types";
 import type { ReplayStep, RoundUnit } from "../_lib/replay-model";
 
 export interface MoveListRound {
-  label: string;
+  /** The round's heading; null where the match is one scoring unit (its moves under no round's name). */
+  label: string | null;
   steps: ReplayStep[];
 }
 
@@ -63,9 +64,11 @@ const RoundGroup = memo(function RoundGroup({
   const unnamed = useUnnamed();
   return (
     <li>
-      <h3 className="sticky top-0 z-10 bg-paper/95 px-2 py-1 font-sans text-xs font-bold tracking-wide text-ink-soft uppercase">
-        {group.label}
-      </h3>
+      {group.label === null ? null : (
+        <h3 className="sticky top-0 z-10 bg-paper/95 px-2 py-1 font-sans text-xs font-bold tracking-wide text-ink-soft uppercase">
+          {group.label}
+        </h3>
+      )}
       <ol>
         {group.steps.map((s) => {
           const ended = s.roundEnded !== null ? rounds[s.roundEnded] : undefined;
@@ -140,7 +143,12 @@ export function MoveList({
           const inside =
             g.steps.length > 0 && current >= g.steps[0]!.index && current <= g.steps[g.steps.length - 1]!.index;
           return (
-            <RoundGroup key={g.steps[0]?.index ?? g.label} group={g} current={inside ? current : null} {...context} />
+            <RoundGroup
+              key={g.steps[0]?.index ?? g.label ?? ""}
+              group={g}
+              current={inside ? current : null}
+              {...context}
+            />
           );
         })}
       </ol>

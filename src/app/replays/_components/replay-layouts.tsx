@@ -13,6 +13,10 @@ const ALL_STEPS: Step[] = ["toStart", "roundBack", "back", "forward", "roundForw
 const MOVE_STEPS: Step[] = ["toStart", "back", "forward", "toEnd"];
 const ROUND_STEPS: Step[] = ["roundBack", "roundForward"];
 
+/** `steps` without the round buttons where the match is one scoring unit: there is no round to go to. */
+const stepsFor = (steps: Step[], unit: RoundUnit) =>
+  unit === "match" ? steps.filter((s) => !ROUND_STEPS.includes(s)) : steps;
+
 function StepButtons({
   steps,
   nav,
@@ -25,12 +29,12 @@ function StepButtons({
   /** In the phone's grid of four. */
   phone?: boolean;
 }) {
-  return steps.map((step) => <StepButton key={step} nav={nav} step={step} unit={unit} phone={phone} />);
+  return stepsFor(steps, unit).map((step) => <StepButton key={step} nav={nav} step={step} unit={unit} phone={phone} />);
 }
 
 export interface ReplayLayoutProps {
   nav: ReplayNavigation;
-  /** What the game calls a round (a hand in Sutda). */
+  /** What the game calls a round (a hand in Sutda; "match": none, no round buttons). */
   unit: RoundUnit;
   /** The position in words (the slider's value for a screen reader). */
   position: string;

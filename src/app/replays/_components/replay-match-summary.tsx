@@ -8,5 +8,7 @@ import type { MatchSummaryProps } from "~/app/_games/types";
 
 export function ReplayMatchSummary(props: MatchSummaryProps<BoardGameView>) {
   const Own = clientOf(props.gameView.game).Summary;
-  return Own ? <Own {...props} /> : <MatchSummary {...props} />;
+  // the shared summary's rounds open their explanations on demand, one round of many: it stays as it is
+  const { scoringAbove: _, ...shared } = props;
+  return Own ? <Own {...props} /> : <MatchSummary {...shared} />;
 }

@@ -1,17 +1,17 @@
 "use client";
-// The position shown, with what it shows beside it (the round's scoring where a round ends). The replay says no more
-// than its controls do, at every width: no title/round line, "Aiko is drawing" banner or last move on the board (the
-// move in words above says them). On a phone also who deals first only at the first deal, and with every hand open
-// the hands say whose they are (the seats' counts and points are in the piles under the table); Sutda's seats two to
-// a row on the felt (one to a row at 360 px pushed the second under the screen): the table and the hands fit under
-// the controls. A round's scoring loads when a position shows it (it carries the explanation's code, which the other
-// positions do not need).
+// The position shown, with what it shows beside it (the round's scoring where a round ends; the match's, under no
+// round's name, where the match is one scoring unit). The replay says no more than its controls do, at every width:
+// no title/round line, "Aiko is drawing" banner or last move on the board (the move in words above says them). On a
+// phone also who deals first only at the first deal, and with every hand open the hands say whose they are (the
+// seats' counts and points are in the piles under the table); Sutda's seats two to a row on the felt (one to a row at
+// 360 px pushed the second under the screen): the table and the hands fit under the controls. A round's scoring loads
+// when a position shows it (it carries the explanation's code, which the other positions do not need).
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Suspense } from "react";
 import type { HanafudaGame } from "../../_components/cards";
 import type { BoardGameView } from "../../_components/game/types";
-import type { ReplayFrame, ReplayModel } from "../_lib/replay-model";
+import { roundUnit, scoringShownAt, type ReplayFrame, type ReplayModel } from "../_lib/replay-model";
 import { OpenHands } from "./open-hands";
 import { ReplayBoard } from "./replay-board";
 
@@ -38,6 +38,7 @@ export function ReplayPosition({
   const t = useTranslations("Replay");
   const current = model.steps[step]!;
   const ended = current.roundEnded !== null ? model.rounds[current.roundEnded] : undefined;
+  const shown = ended && scoringShownAt(model, step) ? ended : null;
   const mySide =
     viewerSeat === null ? null : board.teams ? board.teams.findIndex((t) => t.includes(viewerSeat)) : viewerSeat;
   return (
@@ -55,19 +56,19 @@ export function ReplayPosition({
         />
       ) : null}
       <ReplayBoard board={board} />
-      {ended && ended.explanation && !ended.cancelled ? (
+      {shown?.explanation ? (
         <section className="panel p-4" aria-labelledby="round-scoring-heading" data-testid="round-scoring">
           <h2 id="round-scoring-heading" className="mb-3 text-xl font-semibold">
-            {t("roundScoring", { round: roundLabel ?? "" })}
+            {roundUnit(model.game) === "match" ? t("matchScoring") : t("roundScoring", { round: roundLabel ?? "" })}
           </h2>
           <Suspense fallback={null}>
             <RoundExplanationView
-              explanation={ended.explanation}
+              explanation={shown.explanation}
               game={model.game as HanafudaGame}
               players={model.players}
               teams={model.teams}
               mySide={mySide === -1 ? null : mySide}
-              winner={ended.winner}
+              winner={shown.winner}
             />
           </Suspense>
         </section>

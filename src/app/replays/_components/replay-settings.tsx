@@ -1,7 +1,7 @@
 "use client";
-// The replay's other settings: the round to show, whose view it is (every hand open or one seat's as it was, or the
-// one view a seat's own replay has), a link to the position shown (copied, and shown), the record's export and, where
-// a keyboard is likely, the keys.
+// The replay's other settings: the round to show (none where the match is one scoring unit), whose view it is (every
+// hand open or one seat's as it was, or the one view a seat's own replay has), a link to the position shown (copied,
+// and shown), the record's export and, where a keyboard is likely, the keys.
 import { useTranslations } from "next-intl";
 import { seatName } from "../../_components/game/names";
 import { useUnnamed } from "../../_components/game/use-unnamed";
@@ -104,21 +104,23 @@ export function ReplaySettings({
   return (
     <>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        <label className="flex items-center gap-1.5">
-          <span className="text-ink-soft">{t("unit", { unit })}</span>
-          <select
-            className={SELECT}
-            value={nav.currentRound}
-            onChange={(e) => nav.jump(nav.roundStarts[Number(e.target.value)] ?? 0)}
-            data-testid="round-select"
-          >
-            {labels.map((l, i) => (
-              <option key={i} value={i}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
+        {unit === "match" ? null : (
+          <label className="flex items-center gap-1.5">
+            <span className="text-ink-soft">{t("unit", { unit })}</span>
+            <select
+              className={SELECT}
+              value={nav.currentRound}
+              onChange={(e) => nav.jump(nav.roundStarts[Number(e.target.value)] ?? 0)}
+              data-testid="round-select"
+            >
+              {labels.map((l, i) => (
+                <option key={i} value={i}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <PerspectiveField model={model} perspective={perspective} onPerspective={onPerspective} />
         {sharePath ? (
           <button type="button" className={LINK} onClick={() => void share()} data-testid="share-link">

@@ -7,7 +7,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { BoardGameView } from "../../_components/game/types";
 import { onFirstIntent } from "../_lib/on-intent";
 import { WAKES_WHEN_SEEN } from "../_lib/early-acts";
-import type { Perspective, ReplayModel } from "../_lib/replay-model";
+import { scoringShownAt, type Perspective, type ReplayModel } from "../_lib/replay-model";
 
 const MatchSummary = dynamic(() => import("./replay-match-summary").then((m) => m.ReplayMatchSummary));
 
@@ -31,13 +31,16 @@ export function summaryOf({ model, perspective, result, viewerSeat, step }: Repl
   gameView: BoardGameView;
   final: boolean;
   winnerAbove: boolean;
+  scoringAbove: boolean;
 } {
   const end = { ...model.frame(model.steps.length - 1, perspective).board, youSeat: viewerSeat };
   const gameView = result
     ? { ...end, rounds: model.rounds, winner: result.winner, endReason: result.endReason }
     : { ...end, rounds: model.rounds };
   const winnerAbove = model.finished && step === model.steps.length - 1;
-  return { gameView, final: model.finished || Boolean(result), winnerAbove };
+  // the last round's scoring beside the board: a summary that explains the points leaves its copy out
+  const scoringAbove = step === model.steps.length - 1 && scoringShownAt(model, step);
+  return { gameView, final: model.finished || Boolean(result), winnerAbove, scoringAbove };
 }
 
 export function ReplaySummary(props: ReplaySummaryProps) {
@@ -70,7 +73,12 @@ export function ReplaySummary(props: ReplaySummaryProps) {
     <div ref={ref} className="panel p-4 sm:p-6" data-testid="replay-summary" {...{ [WAKES_WHEN_SEEN]: "" }}>
       {wanted ? (
         <Suspense fallback={<div className="min-h-40" />}>
-          <MatchSummary gameView={summary.gameView} final={summary.final} winnerAbove={summary.winnerAbove} />
+          <MatchSummary
+            gameView={summary.gameView}
+            final={summary.final}
+            winnerAbove={summary.winnerAbove}
+            scoringAbove={summary.scoringAbove}
+          />
         </Suspense>
       ) : (
         <div className="min-h-40" />

@@ -117,7 +117,7 @@ export function ReplayViewer({
     setPlaying(() => false);
     setAsked((s) => (s.has(askKey) ? s : new Set(s).add(askKey)));
   }, [askKey, setPlaying]);
-  useReplayKeys(nav, analysable ? ask : null);
+  useReplayKeys(nav, analysable ? ask : null, unit !== "match");
 
   const frame = model.frame(step, perspective);
   // the view is the chosen seat's, the words "you" and "your" the viewer's
@@ -126,14 +126,17 @@ export function ReplayViewer({
   const players = model.players;
   const teams = model.teams;
   const roundLabel = labels[nav.currentRound] ?? "";
+  const moveWordsHere = () => moveText(t, current, players, teams, unnamed, moveWords);
+  // A match of one scoring unit has no round to name: its deal, then each move in its own words (its count is the
+  // slider's, beside it).
   const position =
-    current.move === null
-      ? t("positionDeal", { round: roundLabel })
-      : t("positionMove", {
-          round: roundLabel,
-          n: current.move + 1,
-          move: moveText(t, current, players, teams, unnamed, moveWords),
-        });
+    unit === "match"
+      ? current.move === null
+        ? t("matchDeal")
+        : moveWordsHere()
+      : current.move === null
+        ? t("positionDeal", { round: roundLabel })
+        : t("positionMove", { round: roundLabel, n: current.move + 1, move: moveWordsHere() });
 
   // A phone's Analyse beside the move's words: the button goes once asked, so focus moves to the panel (shown already,
   // under the board), which comes into view with its answer.
@@ -251,7 +254,7 @@ function ReplayMoves({
   const groups: MoveListRound[] = useMemo(
     () =>
       model.roundStarts.map((start, i) => ({
-        label: labels[i] ?? t("roundLabel", { unit, n: i + 1 }),
+        label: unit === "match" ? null : (labels[i] ?? t("roundLabel", { unit, n: i + 1 })),
         steps: model.steps.slice(start, model.roundStarts[i + 1] ?? model.steps.length),
       })),
     [model, labels, t, unit],

@@ -204,12 +204,23 @@ export function modelFromSeatReplay(r: SeatReplay): ReplayModel {
   return model;
 }
 
-/** What a game calls its rounds: Sutda plays hands. */
-/** What the game calls a round: a "hand" in Sutda, a "round" elsewhere (the catalogs word it). */
-export type RoundUnit = "hand" | "round";
+/**
+ * What the game calls a round: a "hand" in Sutda, a "round" elsewhere (the catalogs word it); "match" where the whole
+ * match is one scoring unit (Judge's): no round to name or step to.
+ */
+export type RoundUnit = "hand" | "round" | "match";
 
 export function roundUnit(game: string): RoundUnit {
-  return findGameClient(game)?.result.unit === "hand" ? "hand" : "round";
+  const result = findGameClient(game)?.result;
+  if (result?.oneScoringUnit) return "match";
+  return result?.unit === "hand" ? "hand" : "round";
+}
+
+/** Whether the position at `step` ends a round and shows its scoring (a redeal has none). */
+export function scoringShownAt(model: Pick<ReplayModel, "steps" | "rounds">, step: number): boolean {
+  const ended = model.steps[step]?.roundEnded;
+  const round = ended === null || ended === undefined ? undefined : model.rounds[ended];
+  return Boolean(round?.explanation && !round.cancelled);
 }
 
 /**

@@ -1,6 +1,6 @@
 "use client";
-// The replay's keyboard, anywhere on the page but in a text box, a list or the slider: ← → a move, ↑ ↓ a round,
-// Home End the ends, Space plays or pauses (not on a button, which Space presses), A asks the bot where it may.
+// The replay's keyboard, anywhere on the page but in a text box, a list or the slider: ← → a move, ↑ ↓ a round (where
+// the match has rounds: else they scroll the page), Home End the ends, Space plays or pauses (not on a button, which Space presses), A asks the bot where it may.
 import { useEffect } from "react";
 import type { ReplayNavigation } from "./use-replay-navigation";
 
@@ -12,7 +12,8 @@ function keyBelongsToControl(target: EventTarget | null): boolean {
   return tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT";
 }
 
-export function useReplayKeys(nav: ReplayNavigation, analyse: (() => void) | null): void {
+/** `rounds`: ↑ ↓ step by round (false where the match is one scoring unit). */
+export function useReplayKeys(nav: ReplayNavigation, analyse: (() => void) | null, rounds = true): void {
   useEffect(() => {
     const { last, jump } = nav;
     const onKey = (e: KeyboardEvent) => {
@@ -27,10 +28,12 @@ export function useReplayKeys(nav: ReplayNavigation, analyse: (() => void) | nul
           jump((s) => s + 1);
           break;
         case "ArrowUp":
-          jump((s) => nav.prevRoundStart(s));
+          if (rounds) jump((s) => nav.prevRoundStart(s));
+          else handled = false;
           break;
         case "ArrowDown":
-          jump((s) => nav.nextRoundStart(s));
+          if (rounds) jump((s) => nav.nextRoundStart(s));
+          else handled = false;
           break;
         case "Home":
           jump(0);
