@@ -72,7 +72,7 @@ export interface GameTraits<V extends { game: string }> {
   botReactions?: LevelReactions;
 }
 
-/** What a match summary is given: the match's view at its end, whether it is over, and whether its winner is said above. */
+/** What a match summary is given: the match's view at its end, whether it is over, whether its winner is said above. */
 export interface MatchSummaryProps<G> {
   gameView: G;
   final: boolean;

@@ -1,6 +1,7 @@
 "use client";
 // The replay's keyboard, anywhere on the page but in a text box, a list or the slider: ← → a move, ↑ ↓ a round (where
-// the match has rounds: else they scroll the page), Home End the ends, Space plays or pauses (not on a button, which Space presses), A asks the bot where it may.
+// the match has rounds: else they scroll the page), Home End the ends, Space plays or pauses (not on a button, which
+// Space presses), A asks the bot where it may.
 import { useEffect } from "react";
 import type { ReplayNavigation } from "./use-replay-navigation";
 
