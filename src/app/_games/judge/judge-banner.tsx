@@ -241,9 +241,10 @@ export function JudgeBanner({ children, ...p }: TickingProps & { children?: Reac
   const b = useBanner(p);
   // The banner keeps one height whatever it says, so HIT and DEFEND never move: on a phone exactly a two-line title and
   // a one-line detail (longer words are cut with an ellipsis; the screen reader's line has the title whole), from sm
-  // on at least a title and a detail line; the banner fills its room.
+  // on at least a title and a detail line; the banner fills its room. A replay has no buttons to keep in place, and
+  // hides the banner but at the end: no room kept for it.
   return (
-    <div className={b.tone === "over" ? "" : JUDGE_BANNER_ROOM} data-testid="judge-banner-room">
+    <div className={b.tone === "over" || p.replay ? "" : JUDGE_BANNER_ROOM} data-testid="judge-banner-room">
       <TurnBanner tone={b.tone} title={b.title} detail={b.detail}>
         {children}
       </TurnBanner>

@@ -117,6 +117,15 @@ describe("a Judge replay", () => {
     }
   });
 
+  it("keeps no room for a banner the replay hides: the board follows the controls", () => {
+    // the live board's fixed room keeps HIT and DEFEND in place; a replay hides the waiting banner and has no buttons
+    for (const narrow of [false, true]) {
+      const room = /<div class="([^"]*)" data-testid="judge-banner-room">/.exec(page(judge, middle, "en", narrow));
+      expect(room, "the banner's room").not.toBeNull();
+      expect(room![1]).not.toMatch(/h-\[6\.25rem\]|min-h-/);
+    }
+  });
+
   for (const locale of LOCALES)
     it(`is read from a record as a match of moves, with no count of rounds, in ${locale}`, () => {
       const t = translatorFor("ReplayImport", locale);
