@@ -27,12 +27,3 @@ export function endsLevel(gv: BoardGameView): boolean {
   const first = gv.totals[0] ?? 0;
   return Array.from({ length: count }, (_, s) => gv.totals[s] ?? 0).every((total) => total === first);
 }
-
-/** The sides whose totals a finished match's summary marks: the winner's, or every top total where none won. */
-export function markedSides(gv: BoardGameView): Set<number> {
-  const count = gv.teams ? gv.teams.length : gv.players.length;
-  if (gv.winner !== null) return new Set([gv.winner]);
-  const totals = Array.from({ length: count }, (_, s) => gv.totals[s] ?? 0);
-  const top = Math.max(...totals);
-  return new Set(totals.flatMap((total, s) => (total === top ? [s] : [])));
-}

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { RatingChanges } from "./rating-changes";
 import { RoundScoring } from "./round-scoring";
 import { ScoreChart } from "./score-chart";
-import { markedSides, matchSides } from "./match-sides";
+import { matchSides } from "./match-sides";
 import { MatchWinner } from "./match-winner";
 import { sideColour, useNumberText } from "./names";
 import { useUnnamed } from "./use-unnamed";
@@ -25,6 +25,15 @@ export function countedRounds(gv: BoardGameView) {
     n += 1;
     return [{ round: r, label: String(n) }];
   });
+}
+
+/** The sides whose totals a finished match's summary marks: the winner's, or every top total where none won. */
+function markedSides(gv: BoardGameView): Set<number> {
+  const count = gv.teams ? gv.teams.length : gv.players.length;
+  if (gv.winner !== null) return new Set([gv.winner]);
+  const totals = Array.from({ length: count }, (_, s) => gv.totals[s] ?? 0);
+  const top = Math.max(...totals);
+  return new Set(totals.flatMap((total, s) => (total === top ? [s] : [])));
 }
 
 function totalsWord(gv: BoardGameView): string {
