@@ -61,7 +61,7 @@ describe("the round result dialog", () => {
     let host = await mount(gameView(done, other), index);
     const line = host.querySelector('[data-testid="round-winner"]')!;
     expect(line.textContent).toBe(
-      `Winner: ${gameView(done, other).players.find((p) => p.seat === winner)!.displayName}`,
+      `${gameView(done, other).players.find((p) => p.seat === winner)!.displayName} wins this hand`,
     );
     // in reading order before the first side's scoring
     expect(
@@ -73,7 +73,7 @@ describe("the round result dialog", () => {
     );
     unmountAll();
     host = await mount(gameView(done, winner), index);
-    expect(host.querySelector('[data-testid="round-winner"]')!.textContent).toBe("Winner: you");
+    expect(host.querySelector('[data-testid="round-winner"]')!.textContent).toBe("You win this hand");
   });
 
   it("says who won the match above the last round's own winner (a phone read the round's winner as the match's)", async () => {
@@ -90,6 +90,11 @@ describe("the round result dialog", () => {
     const match = host.querySelector('[data-testid="final-match-winner"]')!;
     const name = (seat: number) => over.players.find((p) => p.seat === seat)!.displayName;
     expect(match.textContent).toBe(over.winner === 0 ? "You win the match!" : `${name(over.winner!)} wins the match`);
+    // the round's own winner says it is the round's ("Winner: you" under "Kiku wins the match" read as a contradiction)
+    const last = over.rounds.at(-1)!.winner!;
+    expect(host.querySelector('[data-testid="round-winner"]')!.textContent).toBe(
+      last === 0 ? "You win this round" : `${name(last)} wins this round`,
+    );
     expect(
       match.compareDocumentPosition(host.querySelector('[data-testid="round-winner"]')!) &
         Node.DOCUMENT_POSITION_FOLLOWING,

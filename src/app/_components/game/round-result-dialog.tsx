@@ -68,6 +68,7 @@ export function RoundResultDialog({
             {round.winner !== null && names[round.winner] !== undefined ? (
               <p className="mt-1 font-semibold" data-testid="round-winner">
                 {t.rich("winner", {
+                  unit,
                   who: round.winner === mine ? "you" : "other",
                   name: names[round.winner]!,
                   b: (chunks) => <span className={round.winner === mine ? "text-matsu" : ""}>{chunks}</span>,
