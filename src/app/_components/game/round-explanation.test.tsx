@@ -175,3 +175,33 @@ describe("a Koi-Koi round's notes, from the reader's side", () => {
     expect(notes(null)).toEqual(["Aiko stopped (shōbu).", "Aiko called koi-koi once this round."]);
   });
 });
+
+describe("a side that scored nothing", () => {
+  const render = (steps: { label: string; points: number }[]) =>
+    renderToStaticMarkup(
+      <RoundExplanationView
+        game="koikoi"
+        players={players}
+        teams={null}
+        mySide={0}
+        winner={1}
+        explanation={{
+          round: 1,
+          sides: [
+            { side: 0, seats: [0], steps, total: steps.reduce((a, s) => a + s.points, 0) },
+            { side: 1, seats: [1], steps: [{ label: "Card values", points: 6 }], total: 6 },
+          ],
+          notes: [],
+        }}
+      />,
+    );
+  const firstSide = (h: string) => h.match(/<section .*?<\/section>/)![0].replace(/<[^>]+>/g, "|");
+
+  it("says so, where its side stood empty under its name (a Koi-Koi round's loser)", () => {
+    expect(firstSide(render([]))).toContain("|Nothing scored|");
+  });
+
+  it("says nothing of the kind when the side has lines, even worth nothing", () => {
+    expect(firstSide(render([{ label: "Card values", points: 0 }]))).not.toContain("Nothing scored");
+  });
+});

@@ -123,6 +123,8 @@ export function RoundExplanationView({
                   {signed(s.total)}
                 </span>
               </div>
+              {/* a side with no line (a Koi-Koi round's loser) would stand empty under its name */}
+              {s.steps.length === 0 ? <p className="text-sm text-ink-faint">{t("nothingScored")}</p> : null}
               <ol className="space-y-1.5">
                 {s.steps.map((step, i) => (
                   <li key={i} className="flex items-start justify-between gap-3 text-sm">
