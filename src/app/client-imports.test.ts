@@ -130,3 +130,15 @@ it("keeps the engine's English yaku names out of a Sakura table: its board names
   // the walk does follow a static import to the names
   expect(chainsTo(["engine/sakura/yaku.ts"], [path.join(SRC, "engine/sakura/view.ts")])).not.toEqual([]);
 });
+
+it("keeps the header's markup and the sign-out requests out of every page's first load: the server draws the header", () => {
+  const layout = clientModulesOf(path.join(SRC, "app/layout.tsx"));
+  expect(layout.map((f) => path.relative(SRC, f))).toContain("app/_components/layout/header-menu.tsx");
+  const drawnOrLater = [
+    "app/_components/layout/site-header.tsx",
+    "app/_components/layout/brand-mark.tsx",
+    "app/_lib/sign-out.ts",
+  ];
+  expect(layout.map((f) => path.relative(SRC, f))).not.toContain("app/_components/layout/site-header.tsx");
+  expect(chainsTo(drawnOrLater, layout)).toEqual([]);
+});
