@@ -243,6 +243,30 @@ describe("a version in Japanese", () => {
   });
 });
 
+// A count of points says its word in full, in every language: "25 points", "25 Punkte", not "25 pts", "25 Pkt." (the
+// house style has no unexplained abbreviations; a player reading "pts" or "Pkt." has to guess). The unit after a count
+// (`#`, an argument, a digit), past any tag that closes around the number ("<strong>6</strong> pts").
+const ABBREVIATED_POINTS = /(?:#|\}|\d)(?:<\/\w+>)?\s*(?:pts?|Pkt|Pkte|ptos?)(?![\p{L}])/iu;
+
+describe("a count of points", () => {
+  it.each(LOCALES)("says its word in full in %s", (locale) => {
+    const abbreviated = [...flatten(catalog(locale))].filter(([, message]) => ABBREVIATED_POINTS.test(message));
+    expect(abbreviated).toEqual([]);
+  });
+
+  it("catches the slips it is there for", () => {
+    for (const slip of [
+      "{count, plural, one {# pt} other {# pts}}",
+      "# Pkt.",
+      "<strong>{points}</strong> pts",
+      "25 pts",
+    ])
+      expect(ABBREVIATED_POINTS.test(slip), slip).toBe(true);
+    for (const fine of ["# points", "# Punkte", "{points}点", "<strong>{points}</strong> puntos", "{n} ptolemy"])
+      expect(ABBREVIATED_POINTS.test(fine), fine).toBe(false);
+  });
+});
+
 // Japanese calls a hand of Sutda (one deal with its bets) ハンド, as its options and the lobby do: 手 is also the cards
 // a player holds and a move, and 勝負 the showdown that ends a hand.
 const SUTDA_HAND_HEADINGS = [

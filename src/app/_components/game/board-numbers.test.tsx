@@ -108,7 +108,7 @@ describe("a fishing board's match score", () => {
 
 describe("a fishing seat's points", () => {
   it.each(["ja", "ko"] as const)("are written with the digits' grouping in %s", (locale) => {
-    expect(translatorFor("FishingBoard", locale)("seat.pts", { count: 1200 })).toContain("1,200");
+    expect(translatorFor("FishingBoard", locale)("seat.points", { count: 1200 })).toContain("1,200");
   });
 });
 

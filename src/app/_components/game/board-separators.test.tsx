@@ -59,14 +59,17 @@ describe("a fishing board's separators", () => {
     const g = koikoi();
     const seat = (locale: Locale) => {
       const html = render(g, locale);
-      const at = html.lastIndexOf('<span><span data-testid="seat-hand">', html.indexOf('data-testid="seat-points"'));
+      const at = html.lastIndexOf(
+        '<span><span class="sb-h" data-testid="seat-hand">',
+        html.indexOf('data-testid="seat-points"'),
+      );
       return html.slice(at, html.indexOf("</span></span></div>", at)).replace(/<[^>]+>/g, "");
     };
-    expect(seat("en")).toMatch(/^\d+ in hand · \d+ pts? · 1 yaku$/);
+    expect(seat("en")).toMatch(/^\d+ in hand · \d+ points? · 1 yaku$/);
     // as a player says it: "手札8枚", where "8枚の手札" lost its words on a phone and read "8・0点"
     expect(seat("ja")).toMatch(/^手札\d+枚・\d+点・役1つ$/);
     expect(seat("ko")).toMatch(/^손패 \d+장 · \d+점 · 역 1개$/);
-    expect(seat("de")).toMatch(/^Hand: \d+ · \d+ Pkt\. · 1 Yaku$/);
+    expect(seat("de")).toMatch(/^Hand: \d+ · \d+ Punkte? · 1 Yaku$/);
   });
 
   it("joins a yaku and its detail, and a pile's points and its par", () => {

@@ -13,6 +13,7 @@ import type { BoardGameView, FishingGameView } from "./types";
 
 // Boards read their words from next-intl: rendered inside the provider with the English catalog.
 const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
+const BOARD_CSS = readFileSync("src/app/_components/game/board.css", "utf8");
 
 function start(game: LocalGame["setup"]["game"], players: number, seed = "tap"): LocalGame {
   const g = newLocalGame({ game, players, teamLayout: null, options: {}, seed });
@@ -68,11 +69,49 @@ describe("the seat badge", () => {
 });
 
 describe("a fishing seat's count line", () => {
-  it("keeps the points and their unit together ('25 / pts' wrapped in a phone's half-width badge)", () => {
+  it("keeps the points and their word together ('25 / points' wrapped in a phone's half-width badge)", () => {
     const g = start("sakura", 2);
     const html = render(gameView(g, 0));
-    const pts = [...html.matchAll(/<span class="whitespace-nowrap" data-testid="seat-points">(\d+) pts<\/span>/g)];
-    expect(pts).toHaveLength(2);
+    const points = [
+      ...html.matchAll(/<span class="whitespace-nowrap" data-testid="seat-points">(\d+) points?<\/span>/g),
+    ];
+    expect(points).toHaveLength(2);
+  });
+
+  // A third of a 360 px phone holds ~93 px: "▮ 4 · 264 points" took ~107 ("264 Punkte" ~112), so the count rides on
+  // the card back there and the points keep their word; the count's words stay for a screen reader.
+  it("three to a row on a phone: the count on its card back, then the points in full", () => {
+    const g = start("sakura", 3);
+    const html = render(gameView(g, 0));
+    const backs = [...html.matchAll(/<span class="sb-k ([^"]*)" aria-hidden="true"><span>(\d+)<\/span><\/span>/g)];
+    const hands = [...html.matchAll(/<span class="sb-h" data-testid="seat-hand">(\d+)/g)];
+    expect(backs).toHaveLength(3);
+    expect(backs.map((b) => b[2])).toEqual(hands.map((h) => h[1]));
+    for (const b of backs) expect(b[1]!.split(" ")).toEqual(expect.arrayContaining(["bg-beni-dark", "sm:hidden"]));
+    expect(
+      html.match(/<span class="sb-s"> · <\/span><span class="whitespace-nowrap" data-testid="seat-points">/g),
+    ).toHaveLength(3);
+    // board.css: on a phone of 360 px or more, a narrow badge shows the count on the back and hides the count's words
+    // and the separator from sight (a screen reader's); elsewhere the back is plain
+    const phone = BOARD_CSS.slice(BOARD_CSS.indexOf("@media not all and (min-width: 40rem)"));
+    const narrow = phone.slice(phone.indexOf("@media (min-width: 22.5rem)"));
+    expect(narrow).toMatch(/\.sb-n \.sb-k \{[^}]*display: inline-grid;/);
+    expect(narrow).toMatch(/\.sb-n \.sb-k > span \{\s*display: inline;/);
+    expect(narrow).toMatch(/\.sb-n \.sb-h,\s*\.sb-n \.sb-s \{[^}]*position: absolute;[^}]*clip-path: inset\(50%\);/);
+    expect(BOARD_CSS).toMatch(/\n\.sb-k > span \{\s*display: none;/);
+  });
+
+  it("two seats on a phone: the words say the count ('8 in hand'), with no card back beside them", () => {
+    const g = start("sakura", 2);
+    const html = render(gameView(g, 0));
+    for (const li of [...html.matchAll(/<li class="([^"]*)" data-testid="seat"/g)]) {
+      expect(li[1]!.split(" ")).toContain("sb-c");
+      expect(li[1]!.split(" ")).not.toContain("sb-n");
+    }
+    expect(html.match(/<span class="sb-k /g)).toHaveLength(2);
+    expect(BOARD_CSS.slice(BOARD_CSS.indexOf("@media not all and (min-width: 40rem)"))).toMatch(
+      /\.sb-c:not\(\.sb-n\) \.sb-k \{\s*display: none;/,
+    );
   });
 });
 

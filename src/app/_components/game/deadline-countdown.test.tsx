@@ -109,4 +109,26 @@ describe("the clock's owner", () => {
   ] as const)("is joined to the time by the language's separator in %s", async (locale, text) => {
     expect(await owner(locale)).toBe(text);
   });
+
+  // Japanese's 「・」 carries its own room: the chip's flex gap after it read "Botan・ 59:57", a space after a full-width
+  // separator. The room between the owner and the time is the owner's margin, kept where the separator ends with a
+  // space (a flex item's last space is dropped: the margin stands for it), none after 「・」.
+  it.each([
+    ["en", true],
+    ["ko", true],
+    ["fr", true],
+    ["ja", false],
+  ] as const)(
+    "in %s, leaves room after the separator only where the language puts a space there: %s",
+    async (locale, room) => {
+      const at = new Date(NOW + HOUR).toISOString();
+      const host = await mount(withIntl(<DeadlineCountdown deadlineAt={at} mine={false} owner="Botan" />, locale));
+      const chip = host.querySelector<HTMLElement>('[data-testid="deadline"]')!;
+      expect(chip.className.split(" ").filter((c) => /^gap-/.test(c))).toEqual([]);
+      const classes = host.querySelector('[data-testid="deadline-owner"]')!.className.split(" ");
+      expect(classes.includes("mr-1.5")).toBe(room);
+      // the clock's icon keeps its room before the name
+      expect(chip.querySelector("svg")!.getAttribute("class")!.split(" ")).toContain("mr-1.5");
+    },
+  );
 });

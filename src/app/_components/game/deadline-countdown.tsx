@@ -42,7 +42,7 @@ export function DeadlineCountdown({
   const urgent = left !== null && left < 60_000;
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm max-sm:min-w-0 max-sm:px-2 font-semibold tabular-nums ${
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm max-sm:min-w-0 max-sm:px-2 font-semibold tabular-nums ${
         urgent ? "bg-beni text-paper" : mine ? "bg-kin/25 text-ink" : "bg-paper-deep text-ink-soft"
       }`}
       data-testid="deadline"
@@ -50,14 +50,21 @@ export function DeadlineCountdown({
         now === null ? undefined : new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, DEADLINE_DATE).format(at)
       }
     >
-      <svg viewBox="0 0 16 16" className="h-3.5 w-3.5 shrink-0" aria-hidden="true">
+      {/* the room between the parts is each part's margin, not a flex gap: after Japanese's 「・」 a gap read as a
+          space ("Botan・ 59:57"); where the separator ends with a space (" · "), a flex item drops it and the owner's
+          margin stands for it */}
+      <svg viewBox="0 0 16 16" className="mr-1.5 h-3.5 w-3.5 shrink-0" aria-hidden="true">
         <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
         <path d="M8 5.5V9l2.2 1.6M6 1.5h4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
       </svg>
       {/* the label's punctuation is the language's ("Time left: ", "Temps restant : ", "残り時間：") */}
       <span className="sr-only">{t("labelled", { label: label ?? t("timeLeft") })}</span>
       {owner ? (
-        <span className="max-w-[7rem] min-w-0 truncate font-normal" data-testid="deadline-owner" aria-hidden="true">
+        <span
+          className={`max-w-[7rem] min-w-0 truncate font-normal${/\s$/.test(sep) ? " mr-1.5" : ""}`}
+          data-testid="deadline-owner"
+          aria-hidden="true"
+        >
           {owner}
           {sep}
         </span>

@@ -45,6 +45,7 @@ export function FishingSeats({
       {order.map((s) => {
         const p = gv.players.find((x) => x.seat === s);
         const side = m.sides[m.sideOfSeat[s] ?? s];
+        const count = m.handCounts[s] ?? 0;
         return (
           <SeatBadge
             key={s}
@@ -63,7 +64,7 @@ export function FishingSeats({
             {/* on a phone the line under the name, in line with it (past the side's dot); three to a row, the dot starts it.
                 One row from lg (rows): beside the name, as on a phone (one card back, the count, the points) */}
             <div
-              className={`flex items-center gap-2 text-xs whitespace-nowrap text-ink-soft max-sm:gap-1 max-sm:pl-3.5 max-sm:leading-none${narrow ? " max-sm:min-[22.5rem]:pl-0" : ""}${rows ? " lg:shrink-0 lg:gap-1" : ""}`}
+              className={`sb-l flex items-center gap-2 text-xs whitespace-nowrap text-ink-soft max-sm:gap-1 max-sm:pl-3.5 max-sm:leading-none${narrow ? " max-sm:min-[22.5rem]:pl-0" : ""}${rows ? " lg:shrink-0 lg:gap-1" : ""}`}
             >
               {narrow ? (
                 <span
@@ -73,33 +74,37 @@ export function FishingSeats({
                 />
               ) : null}
               <span className={`flex max-sm:hidden${rows ? " lg:hidden" : ""}`} aria-hidden="true">
-                {Array.from({ length: Math.min(m.handCounts[s] ?? 0, 8) }, (_, i) => (
+                {Array.from({ length: Math.min(count, 8) }, (_, i) => (
                   <span
                     key={i}
                     className="-ml-1.5 inline-block h-4 w-2.5 rounded-[2px] border border-ink bg-beni-dark first:ml-0"
                   />
                 ))}
               </span>
-              {/* a phone's line: one card back and the count */}
+              {/* a phone's line: one card back and the count; three to a row, the count on the back, two seats none
+                  (.sb-k: board.css) */}
               <span
-                className={`inline-block h-3.5 w-2 rounded-[2px] border border-ink bg-beni-dark sm:hidden${rows ? " lg:inline-block" : ""}`}
+                className={`sb-k inline-block h-3.5 w-2 rounded-[2px] border border-ink bg-beni-dark sm:hidden${rows ? " lg:inline-block" : ""}`}
                 aria-hidden="true"
-              />
+              >
+                <span>{count}</span>
+              </span>
               <span>
                 {/* "8 in hand", "手札8枚": the words said on a half-width phone badge too (a bare "8・0点" read as
-                    nothing), said only to a screen reader where a badge is a third of a phone or one row from lg */}
-                <span data-testid="seat-hand">
+                    nothing), said only to a screen reader where a badge is a third of a phone (the card back shows
+                    the count: .sb-h) or one row from lg */}
+                <span className="sb-h" data-testid="seat-hand">
                   {t.rich("seat.hand", {
-                    count: m.handCounts[s] ?? 0,
+                    count,
                     w: (words) => <span className={handWords}>{words}</span>,
                   })}
                 </span>
-                {/* "25 pts" stays on one line in a phone's half-width badge */}
+                {/* "25 points" stays on one line in a phone's half-width badge */}
                 {side ? (
                   <>
-                    {sep}
+                    <span className="sb-s">{sep}</span>
                     <span className="whitespace-nowrap" data-testid="seat-points">
-                      {t("seat.pts", { count: side.points })}
+                      {t("seat.points", { count: side.points })}
                     </span>
                   </>
                 ) : null}

@@ -352,6 +352,28 @@ describe("judge-model", () => {
   it("parses the codes it shows", () => expect(parseCard("M09-0")).toBeDefined());
 });
 
+describe("the Judge strip's points", () => {
+  it("say their word in full, for one point and for many: '1 point', '6 points', not 'pts'", () => {
+    const state = newState();
+    const gv = gameView(state, 0);
+    const html = renderToStaticMarkup(
+      <JudgeTable
+        gameView={{ ...gv, view: { ...gv.view, points: [1, 6] } }}
+        live={live(state, 0, "countdown")}
+        nowServer={T0 - 700}
+        mine={null}
+        onAct={() => {}}
+        connected
+      />,
+    );
+    const points = [...html.matchAll(/title="Cards in the score pile plus the brights bonus">(.*?)<\/span>/g)];
+    // the other player's strip above yours
+    expect(points.map((m) => m[1]!.replace(/<[^>]+>/g, ""))).toEqual(["6 points", "1 point"]);
+    // the number stands out, the word beside it
+    expect(points[0]![1]).toMatch(/^<strong[^>]*>6<\/strong> points$/);
+  });
+});
+
 describe("the Judge strip's names", () => {
   it("describes a bot opponent by its reaction time", () => {
     const state = newState();

@@ -1,11 +1,15 @@
-// Judge calls its whole game a match in every language ("Botan gagne le match 12 à 8" on its board), so the shared
-// summary under a finished Judge match says the same word; the other games keep theirs ("Botan gagne la partie").
+// Judge calls its whole game a match in every language ("Botan gagne le match 12 à 8" on its board), so the summary
+// under a finished Judge match says the same word; the other games keep theirs ("Botan gagne la partie").
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { htmlWords, translatorFor, withIntl } from "~/app/_lib/testing/intl";
 import { resignedGameView } from "~/app/_lib/testing/game-view";
 import { MatchSummary } from "~/app/_components/game/match-summary";
 import { MatchWinner } from "~/app/_components/game/match-winner";
+import type { BoardGameView } from "~/app/_components/game/types";
+import { replayOf } from "~/app/replays/_components/replay-viewer-testing";
+import { summaryOf } from "~/app/replays/_components/replay-summary";
+import { ReplayMatchSummary } from "~/app/replays/_components/replay-match-summary";
 import { catalogFor } from "~/i18n/catalog";
 import type { Messages } from "~/i18n/pseudo";
 import type { Locale } from "~/lib/locales";
@@ -25,6 +29,29 @@ function summaryHeading(game: string, locale: Locale, final = true): string {
   const html = renderToStaticMarkup(withIntl(<MatchSummary gameView={gv} final={final} />, locale));
   return htmlWords(/<h2[^>]*>(.*?)<\/h2>/.exec(html)![1]!);
 }
+
+// A Judge match's summary is Judge's own wherever a player meets it: the live board's at the match's end, and the
+// replay's under its board (Judge's entry gives it as its Summary, replay-match-summary.tsx); the shared summary shows
+// the other games'. So a Judge summary is read from the replay's: at the last position the one the live board shows
+// too (judge-replay-summary.test.tsx compares the two); a match not played out (a replay of a match in play, a record
+// cut short) says "the match so far".
+const model = replayOf("judge", 2, {}, 2000, false, "judge-summary");
+const last = model.steps.length - 1;
+const inPlay = replayOf("judge", 2, {}, 5, false, "judge-summary");
+
+/** The replay's summary of the Judge match at `step` (of `of`); `over` changes its game view (a draw). */
+function judgeSummary(step: number, locale: Locale, over: Partial<BoardGameView> = {}, of = model): string {
+  const props = summaryOf({ model: of, perspective: "all", result: null, viewerSeat: null, step });
+  return renderToStaticMarkup(
+    withIntl(<ReplayMatchSummary {...props} gameView={{ ...props.gameView, ...over } as BoardGameView} />, locale),
+  );
+}
+
+// Judge's summary loads with next/dynamic: a first render asks for it, and once loaded it draws to a string
+beforeAll(async () => {
+  for (let i = 0; i < 50 && !judgeSummary(last, "en").includes('data-testid="judge-summary"'); i++)
+    await new Promise((done) => setTimeout(done, 20));
+});
 
 const judgeBoard = (locale: Locale) => (catalogFor(locale).JudgeBoard as Messages).over as Messages;
 
@@ -66,11 +93,14 @@ describe("a drawn Judge match", () => {
   });
 
   it("sets neither side's total above the other's", () => {
-    const gv = resignedGameView({ game: "judge", endReason: null, winner: null, totals: [22, 22] });
-    const html = renderToStaticMarkup(withIntl(<MatchSummary gameView={gv} final />, "fr"));
-    const boxes = [...html.matchAll(/<li class="flex flex-wrap items-center[^"]*"/g)].map((m) => m[0]);
+    const html = judgeSummary(last, "fr", { winner: null });
+    expect(html).toContain('data-testid="judge-summary"');
+    const boxes = [...html.matchAll(/<li class="rounded-xl border[^"]*"/g)].map((m) => m[0]);
     expect(boxes).toHaveLength(2);
     expect(boxes[0]).toBe(boxes[1]);
+    // a won match sets the winner's apart: the check can tell them
+    const won = [...judgeSummary(last, "fr").matchAll(/<li class="rounded-xl border[^"]*"/g)].map((m) => m[0]);
+    expect(won[0]).not.toBe(won[1]);
   });
 
   it("reads as the other games' draw, whose boards say it too", () => {
@@ -79,26 +109,33 @@ describe("a drawn Judge match", () => {
   });
 });
 
+// A Judge match's summary is Judge's own wherever a player meets it: the live board's at the match's end, and the
+// replay's under its board (Judge's entry gives it as its Summary, replay-match-summary.tsx); the shared summary shows
+// the other games'. So its headings are read from the replay's summary: at the last position, the one the live board
+// shows too (judge-replay-summary.test.tsx compares the two), and away from it "the match so far".
 describe("the summary's heading above a Judge match", () => {
+  /** The heading of the finished match's summary, or with `final` false of the match in play's. */
+  const heading = (locale: Locale, final = true) => {
+    const html = final ? judgeSummary(last, locale) : judgeSummary(inPlay.steps.length - 1, locale, {}, inPlay);
+    expect(html).toContain('data-testid="judge-summary"');
+    return htmlWords(/<h2[^>]*>(.*?)<\/h2>/.exec(html)![1]!);
+  };
+
   it("says a match where the language has its own word, as the board does", () => {
-    expect(summaryHeading("judge", "fr")).toBe("Bilan du match");
-    expect(summaryHeading("judge", "de")).toBe("Zusammenfassung des Matches");
-    expect(summaryHeading("judge", "fr", false)).toBe("Le match jusqu’ici");
-    expect(summaryHeading("judge", "de", false)).toBe("Das Match bisher");
+    expect([model.finished, inPlay.finished]).toEqual([true, false]);
+    expect(heading("fr")).toBe("Résumé du match");
+    expect(heading("de")).toBe("Match-Zusammenfassung");
+    expect(heading("fr", false)).toBe("Le match jusqu’ici");
+    expect(heading("de", false)).toBe("Das Match bisher");
   });
 
   it.each(["en", "es", "ja", "ko"] as const)("keeps the word of %s, which has one for both", (locale) => {
-    expect(summaryHeading("judge", locale)).toBe(summaryHeading("sfj", locale));
-  });
-
-  it("says a match in the line of a Judge match ended before its first round", () => {
-    const gv = resignedGameView({ game: "judge", endReason: "forfeit", winner: 1, totals: [0, 0] });
-    const words = renderToStaticMarkup(withIntl(<MatchSummary gameView={gv} final />, "fr")).replace(/<[^>]+>/g, "");
-    expect(words).toContain("Aucune manche n’a été comptée\u00a0: le match s’est terminé avant la fin de la première.");
+    expect(heading(locale, false)).toBe(summaryHeading("sfj", locale, false));
   });
 
   it("leaves the other games' heading as it is", () => {
     expect(summaryHeading("koikoi", "fr")).toBe("Bilan de la partie");
     expect(summaryHeading("sutda", "de")).toBe("Zusammenfassung der Partie");
+    expect(summaryHeading("koikoi", "fr", false)).toBe("La partie jusqu’ici");
   });
 });
