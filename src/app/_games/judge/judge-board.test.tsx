@@ -78,8 +78,12 @@ function render(
   mine: MyJudgeAction | null = null,
   now = T0 - 700,
 ): string {
+  return renderView(gameView(state, seat), l, mine, now);
+}
+
+function renderView(gv: JudgeGameView, l: JudgeLiveView | null, mine: MyJudgeAction | null = null, now = T0 - 700) {
   return renderToStaticMarkup(
-    <JudgeTable gameView={gameView(state, seat)} live={l} nowServer={now} mine={mine} onAct={() => {}} connected />,
+    <JudgeTable gameView={gv} live={l} nowServer={now} mine={mine} onAct={() => {}} connected />,
   );
 }
 
@@ -356,16 +360,7 @@ describe("the Judge strip's points", () => {
   it("say their word in full, for one point and for many: '1 point', '6 points', not 'pts'", () => {
     const state = newState();
     const gv = gameView(state, 0);
-    const html = renderToStaticMarkup(
-      <JudgeTable
-        gameView={{ ...gv, view: { ...gv.view, points: [1, 6] } }}
-        live={live(state, 0, "countdown")}
-        nowServer={T0 - 700}
-        mine={null}
-        onAct={() => {}}
-        connected
-      />,
-    );
+    const html = renderView({ ...gv, view: { ...gv.view, points: [1, 6] } }, live(state, 0, "countdown"));
     const points = [...html.matchAll(/title="Cards in the score pile plus the brights bonus">(.*?)<\/span>/g)];
     // the other player's strip above yours
     expect(points.map((m) => m[1]!.replace(/<[^>]+>/g, ""))).toEqual(["6 points", "1 point"]);
@@ -379,16 +374,7 @@ describe("the Judge strip's names", () => {
     const state = newState();
     const gv = gameView(state, 0);
     const withBot = { ...gv, players: gv.players.map((p) => (p.seat === 1 ? { ...p, bot: "heuristic" } : p)) };
-    const html = renderToStaticMarkup(
-      <JudgeTable
-        gameView={withBot}
-        live={live(state, 0, "countdown")}
-        nowServer={T0 - 700}
-        mine={null}
-        onAct={() => {}}
-        connected
-      />,
-    );
+    const html = renderView(withBot, live(state, 0, "countdown"));
     expect(html).toMatch(/data-testid="bot-badge">Bot · reacts in about 0.35 s</);
   });
 
