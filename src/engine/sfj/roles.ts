@@ -24,10 +24,10 @@ export const ROLE_DEFS: Readonly<Record<RoleKey, RoleDef>> = {
   "five-brights": { key: "five-brights", label: "Five Brights (Gokō)", pay: 25 },
   "four-brights": { key: "four-brights", label: "Four Brights (Shikō)", pay: 20 },
   "boar-deer-butterfly": { key: "boar-deer-butterfly", label: "Boar, Deer & Butterfly (Inoshikachō)", pay: 15 },
-  "red-vases": { key: "red-vases", label: "Red Vases (Akabachi)", pay: 10 },
-  "blue-vases": { key: "blue-vases", label: "Blue Vases (Aobachi)", pay: 10 },
-  "black-tea-and-cake": { key: "black-tea-and-cake", label: "Tea Party: Black tea & cake", pay: 5 },
-  "japanese-tea-and-sweets": { key: "japanese-tea-and-sweets", label: "Tea Party: Japanese tea & sweets", pay: 5 },
+  "red-vases": { key: "red-vases", label: "Red Vases (Akatan)", pay: 10 },
+  "blue-vases": { key: "blue-vases", label: "Blue Vases (Aotan)", pay: 10 },
+  "black-tea-and-cake": { key: "black-tea-and-cake", label: "Tea Party (Black tea & cake)", pay: 5 },
+  "japanese-tea-and-sweets": { key: "japanese-tea-and-sweets", label: "Tea Party (Japanese tea & sweets)", pay: 5 },
 };
 
 /** Role keys in the order they are listed (replay output, explanations). */

@@ -16,8 +16,8 @@ describe("withNames", () => {
     expect(withNames("seat 0 wins the round; seat 2 deals next.", players, null, unnamed)).toBe(
       "Aiko wins the round; Chie deals next.",
     );
-    expect(withNames("Pays Red Vases (Akabachi) to seat 3", players, null, unnamed)).toBe(
-      "Pays Red Vases (Akabachi) to Daichi",
+    expect(withNames("Pays Red Vases (Akatan) to seat 3", players, null, unnamed)).toBe(
+      "Pays Red Vases (Akatan) to Daichi",
     );
     expect(withNames("Seat 1 captured with the Lightning", players, null, unnamed)).toBe(
       "Botan captured with the Lightning",

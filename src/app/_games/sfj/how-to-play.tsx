@@ -10,13 +10,13 @@ const G = "sfj" as const;
 const NS = "RulesSfj";
 
 const ROLES = [
-  { key: "fiveBrights", cards: ["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"], pays: 25 },
-  { key: "fourBrights", cards: ["M01-0", "M03-0", "M08-0", "M12-0"], pays: 20 },
-  { key: "boarDeerButterfly", cards: ["M07-0", "M10-0", "M06-0"], pays: 15 },
-  { key: "redVases", cards: ["M01-1", "M02-1", "M03-1"], pays: 10 },
-  { key: "blueVases", cards: ["M06-1", "M09-1", "M10-1"], pays: 10 },
-  { key: "blackTea", cards: ["M03-0", "M09-0"], pays: 5 },
-  { key: "japaneseTea", cards: ["M08-0", "M09-0"], pays: 5 },
+  { key: "five-brights", cards: ["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"], pays: 25 },
+  { key: "four-brights", cards: ["M01-0", "M03-0", "M08-0", "M12-0"], pays: 20 },
+  { key: "boar-deer-butterfly", cards: ["M07-0", "M10-0", "M06-0"], pays: 15 },
+  { key: "red-vases", cards: ["M01-1", "M02-1", "M03-1"], pays: 10 },
+  { key: "blue-vases", cards: ["M06-1", "M09-1", "M10-1"], pays: 10 },
+  { key: "black-tea-and-cake", cards: ["M03-0", "M09-0"], pays: 5 },
+  { key: "japanese-tea-and-sweets", cards: ["M08-0", "M09-0"], pays: 5 },
 ] as const;
 
 function GoalAndCards({ chaff, total }: { chaff: number; total: number }) {
@@ -60,13 +60,15 @@ function DealAndTurn() {
 
 function Roles() {
   const t = useTranslations(NS);
+  // the names the table shows under a player's captures
+  const names = useTranslations("SfjRoles");
   return (
     <Section id="roles" text>
       <CardGroups
         game={G}
         groups={ROLES}
-        caption={(r) => t(`roles.${r.key}`)}
-        note={(r) => t(r.key === "fourBrights" ? "roles.paysNoRain" : "roles.pays", { points: r.pays })}
+        caption={(r) => names(r.key)}
+        note={(r) => t(r.key === "four-brights" ? "roles.paysNoRain" : "roles.pays", { points: r.pays })}
       />
       <p>{t("roles.addUp")}</p>
       <HouseRuleNotes
