@@ -16,9 +16,9 @@ const VALUES = [
 ] as const;
 
 const COMBINATIONS = [
-  { key: "three", cards: ["M01-0", "M02-0", "M03-0"], value: 25 },
-  { key: "wisteria", cards: ["M04-0", "M04-1", "M04-2", "M04-3"], value: 10 },
-  { key: "paulownia", cards: ["M12-0", "M12-1", "M12-2", "M12-3"], value: 10 },
+  { key: "the-three", cards: ["M01-0", "M02-0", "M03-0"], value: 25 },
+  { key: "four-wisteria", cards: ["M04-0", "M04-1", "M04-2", "M04-3"], value: 10 },
+  { key: "four-paulownia", cards: ["M12-0", "M12-1", "M12-2", "M12-3"], value: 10 },
 ] as const;
 
 function GoalAndCards({ par }: { par: number }) {
@@ -72,15 +72,12 @@ function Lightning() {
 
 function CombinationsAndScoring({ par }: { par: number }) {
   const t = useTranslations(NS);
+  // the names the table shows under a player's captures
+  const names = useTranslations("MushiYaku");
   return (
     <>
       <Section id="combinations" text>
-        <CardGroups
-          game={G}
-          groups={COMBINATIONS}
-          caption={(c) => t(`combinations.${c.key}`)}
-          note={(c) => String(c.value)}
-        />
+        <CardGroups game={G} groups={COMBINATIONS} caption={(c) => names(c.key)} note={(c) => String(c.value)} />
         <HouseRuleNote name="five_brights" />
       </Section>
       <Section id="scoring" text={{ par }}>
