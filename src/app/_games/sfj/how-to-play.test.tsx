@@ -30,3 +30,11 @@ describe("how to play Season's Flowers", () => {
     }
   });
 });
+
+describe("the scoring example", () => {
+  it("writes the loser's score with a real minus sign, as the scores at the table", () => {
+    const words = htmlWords(renderIntl(<SfjRules options={{}} />));
+    expect(words).toContain("your opponent −40.");
+    expect(words).not.toMatch(/-40/);
+  });
+});

@@ -4,6 +4,7 @@ import { HouseRuleNote, HouseRuleNotes } from "~/app/rules/_components/house-rul
 import { CardGroups, RULE_TAGS, Section } from "~/app/rules/_components/rule-parts";
 import { opt, RulesPage, type RuleOptions } from "~/app/rules/_components/rules-page";
 import { CardValues, Example, PlayThenDraw, Points, RoundsGoal } from "~/app/rules/_components/rule-sections";
+import { num } from "~/app/_components/game/names";
 import { DealSection } from "../deal-section";
 
 const G = "sfj" as const;
@@ -89,7 +90,7 @@ function Scoring({ total }: { total: number }) {
           theirs: total - 150,
           share,
           yours: 150 - share + 10,
-          their: total - 150 - share - 10,
+          their: num(total - 150 - share - 10),
         })}
       </Example>
       <p>{t("scoring.dealer")}</p>
