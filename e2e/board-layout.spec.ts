@@ -846,6 +846,51 @@ test.describe("desktop 1280×800: a replay", () => {
 test.describe("desktop 1024×768", () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
+  // Three seats or more beside the chat, one short row each: with the points said in full ("264 Punkte") a name of
+  // twelve letters had 111 px beside them, and "Wilhelm_MW42" (120 px) read "Wilhelm_M…".
+  test("sakura, 3 seats (two people), in German: a name of twelve letters is shown whole beside a seat's most points", async ({
+    page,
+    browser,
+    users,
+    context,
+    baseURL,
+  }) => {
+    allowTime(120_000);
+    await context.addCookies([{ name: "locale", value: "de", url: baseURL! }]);
+    const digits = () => String(Math.floor(Math.random() * 100)).padStart(2, "0");
+    const names = [`Wilhelm_MW${digits()}`, `Magdalena_W${digits().slice(1)}`];
+    await (await users.create({ displayName: names[0] })).apiLogin(page);
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const otherPage = await other.newPage();
+      await (await users.create({ displayName: names[1] })).apiLogin(otherPage);
+      const { tableId, inviteCode } = await createTable(page.request, {
+        playerCount: 3,
+        timeControl: null,
+        timeoutsBeforeForfeit: undefined,
+        visibility: "PRIVATE",
+      });
+      await mutate(otherPage.request, "table.join", { tableId, inviteCode: inviteCode ?? undefined });
+      await mutate(page.request, "table.fillWithBots", { tableId, level: "heuristic" });
+      await page.goto(`/table/${tableId}`);
+      await expect(page.getByTestId("chat-input")).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId("seat-points")).toHaveCount(3);
+      await shot(page, "sakura-3p-chat-names-de-1024");
+      // every seat at the deck's 264 points, the widest a seat says; then each person's name measured
+      const cut = await page.evaluate((people) => {
+        for (const e of document.querySelectorAll('[data-testid="seat-points"]'))
+          e.textContent = e.textContent!.replace(/-?\d+/, "264");
+        return [...document.querySelectorAll<HTMLElement>('[data-testid="seat-name"]')]
+          .filter((e) => people.some((n) => e.textContent!.startsWith(n)))
+          .map((e) => ({ name: e.textContent, shown: e.clientWidth, needs: e.scrollWidth }));
+      }, names);
+      expect(cut.map((c) => c.name!.slice(0, 12)).sort(), "both people's seats").toEqual([...names].sort());
+      for (const c of cut) expect(c.shown, `${c.name}: the width shown`).toBeGreaterThanOrEqual(c.needs);
+    } finally {
+      await other.close();
+    }
+  });
+
   // Beside the side column the field is 564 px wide: 74 px cards put a first deal's eight in two rows, and on a first
   // turn with a hiki offered the hand's box ended 3 px under the screen (more with the last move's line).
   test("sakura, 2 players: on your turn the field in one row, the field and the whole hand on the screen", async ({

@@ -141,9 +141,15 @@ describe("the fishing board's side column from lg", () => {
       expect(rule(".sb-r")).toContain("flex-direction: row;");
       expect(rule(".sb-r")).toContain("align-items: center;");
       expect(rule(".sb-r .sb-nr")).toContain("flex: 1;");
-      // the count's line: one card back (not one per card), "in hand" said, not shown
+      // the count's line: one card back (not one per card) with the count on it, "4 in hand" and the separator after
+      // it said, not shown ("▮ 4 · 264 Punkte" left a twelve-letter name 111 px of its ~120)
       expect(html.match(/class="flex max-sm:hidden lg:hidden" aria-hidden="true"/g)).toHaveLength(players);
-      expect(html.match(/class="max-sm:sr-only lg:sr-only"> in hand/g)).toHaveLength(players);
+      expect(
+        html.match(/<span class="sb-h lg:sr-only" data-testid="seat-hand">\d+<span class="max-sm:sr-only"> in hand/g),
+      ).toHaveLength(players);
+      expect(html.match(/<span class="sb-s lg:sr-only">/g)).toHaveLength(players);
+      expect(rule(".sb-r .sb-k")).toContain("display: inline-grid;");
+      expect(rule(".sb-r .sb-k > span")).toContain("display: inline;");
       for (const bot of classesOf(html, /<span class="([^"]*)" data-testid="bot-badge"/g))
         expect(bot).toContain("lg:sr-only");
       // phones are as they were: three to a row

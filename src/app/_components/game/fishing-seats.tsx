@@ -34,8 +34,10 @@ export function FishingSeats({
   const first = gv.mySeat ?? 0;
   const order = Array.from({ length: n }, (_, i) => (first + i) % n);
   const narrow = n >= 3;
-  // the words of a seat's count, said only to a screen reader where a badge is short of room
-  const handWords = narrow ? `max-sm:sr-only${rows ? " lg:sr-only" : ""}` : rows ? "lg:sr-only" : undefined;
+  // the words of a seat's count, said only to a screen reader where a badge is short of room; one row from lg (rows),
+  // the count and the separator after it too, the card back showing the count (.sb-r .sb-k: board.css)
+  const handWords = narrow ? "max-sm:sr-only" : undefined;
+  const rowsSrOnly = rows ? " lg:sr-only" : "";
   const you = youSeatOf(gv);
   return (
     <ul
@@ -62,7 +64,7 @@ export function FishingSeats({
             replay={replay}
           >
             {/* on a phone the line under the name, in line with it (past the side's dot); three to a row, the dot starts it.
-                One row from lg (rows): beside the name, as on a phone (one card back, the count, the points) */}
+                One row from lg (rows): beside the name, as three to a row on a phone (the count on a card back, the points) */}
             <div
               className={`sb-l flex items-center gap-2 text-xs whitespace-nowrap text-ink-soft max-sm:gap-1 max-sm:pl-3.5 max-sm:leading-none${narrow ? " max-sm:min-[22.5rem]:pl-0" : ""}${rows ? " lg:shrink-0 lg:gap-1" : ""}`}
             >
@@ -81,8 +83,8 @@ export function FishingSeats({
                   />
                 ))}
               </span>
-              {/* a phone's line: one card back and the count; three to a row, the count on the back, two seats none
-                  (.sb-k: board.css) */}
+              {/* a phone's line: one card back and the count; three to a row (and one row from lg) the count on the
+                  back, two seats none (.sb-k: board.css) */}
               <span
                 className={`sb-k inline-block h-3.5 w-2 rounded-[2px] border border-ink bg-beni-dark sm:hidden${rows ? " lg:inline-block" : ""}`}
                 aria-hidden="true"
@@ -91,9 +93,9 @@ export function FishingSeats({
               </span>
               <span>
                 {/* "8 in hand", "手札8枚": the words said on a half-width phone badge too (a bare "8・0点" read as
-                    nothing), said only to a screen reader where a badge is a third of a phone (the card back shows
-                    the count: .sb-h) or one row from lg */}
-                <span className="sb-h" data-testid="seat-hand">
+                    nothing), said only to a screen reader where a badge is a third of a phone or one row from lg,
+                    the card back showing the count (.sb-h, .sb-k) */}
+                <span className={`sb-h${rowsSrOnly}`} data-testid="seat-hand">
                   {t.rich("seat.hand", {
                     count,
                     w: (words) => <span className={handWords}>{words}</span>,
@@ -102,7 +104,7 @@ export function FishingSeats({
                 {/* "25 points" stays on one line in a phone's half-width badge */}
                 {side ? (
                   <>
-                    <span className="sb-s">{sep}</span>
+                    <span className={`sb-s${rowsSrOnly}`}>{sep}</span>
                     <span className="whitespace-nowrap" data-testid="seat-points">
                       {t("seat.points", { count: side.points })}
                     </span>
