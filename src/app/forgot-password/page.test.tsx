@@ -15,7 +15,7 @@ const { default: ForgotPasswordPage } = await import("./page");
 describe("the forgotten-password page without email", () => {
   it.each(["ko", "es"] as const)("says there is no email in %s", async (locale) => {
     request.locale = locale;
-    const html = renderIntl(await ForgotPasswordPage(), locale);
+    const html = renderIntl(await ForgotPasswordPage({}), locale);
     const said = htmlWords(html.match(/data-testid="reset-no-email">(.*?)<\/p>/)![1]!).trim();
     expect(said).toBe(translatorFor("Account", locale)("forgot.noEmail"));
   });
