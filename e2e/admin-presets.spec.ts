@@ -33,3 +33,24 @@ test("an admin is told a rule's limits by its label, and the saved notice shows 
     await expect(page.getByTestId("saved-notice")).toHaveCount(0);
   }
 });
+
+// A preset that is not the default has three buttons; on a phone they went beside its text and left the title and the
+// rules a column a word wide. The text keeps the card's width and the buttons go under it.
+test("on a phone a preset's text keeps the card's width beside its buttons", async ({
+  page,
+  users,
+  baseURL,
+}, testInfo) => {
+  const admin = await users.create({ role: "ADMIN" });
+  await admin.apiLogin(page);
+  await page.context().addCookies([{ name: "locale", value: "ko", url: baseURL! }]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/admin/presets?game=sakura");
+  const rows = page.getByTestId("preset-row");
+  await expect(rows.nth(1)).toBeVisible();
+  for (const row of await rows.all()) {
+    const [text, card] = await Promise.all([row.getByTestId("preset-text").boundingBox(), row.boundingBox()]);
+    expect(text!.width, await row.innerText()).toBeGreaterThan(card!.width * 0.7);
+  }
+  await page.screenshot({ path: testInfo.outputPath("admin-presets-360.png"), fullPage: true });
+});

@@ -14,3 +14,13 @@ describe("inputErrorOf", () => {
     expect(inputErrorOf("Nothing the schemas say.")).toBeNull();
   });
 });
+
+describe("the forms' own schemas", () => {
+  // Found saying English to a Spanish reader: the notification settings' time zone and an admin's preset URL name.
+  it.each([
+    ["a time zone", "This is not a time zone we know (try Europe/Paris)."],
+    ["a preset's URL name", "Use 1 to 48 lower-case letters, digits and hyphens (not at either end)."],
+  ])("have an entry for %s", (_what, message) => {
+    expect(inputErrorOf(message, "es")).not.toBeNull();
+  });
+});

@@ -12,7 +12,11 @@ export function ForgotPasswordForm() {
   const { error, done, ref, onSubmit } = useOneFieldForm({
     field: "email",
     parse: (email) => requestPasswordResetInput.safeParse({ email }),
-    send: async (data) => (await request.mutateAsync(data)).message,
+    // The server's answer is the same whoever asks; the reader gets it in their own words.
+    send: async (data) => {
+      await request.mutateAsync(data);
+      return t("forgot.requested");
+    },
     fallback: t("forgot.enterEmail"),
   });
 

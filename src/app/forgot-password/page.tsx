@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { mailIsOn } from "~/server/mail/config";
-import { NO_EMAIL } from "~/server/mail/password-reset";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { withMessages } from "~/i18n/route-messages";
 
@@ -23,7 +22,7 @@ async function ForgotPasswordPage() {
           <ForgotPasswordForm />
         ) : (
           <p role="status" data-testid="reset-no-email">
-            {NO_EMAIL}
+            {t("forgot.noEmail")}
           </p>
         )}
       </div>

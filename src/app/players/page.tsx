@@ -2,12 +2,13 @@
 // site header.
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { DEFAULT_GAME } from "~/app/_games/traits";
 import { PageHeader } from "../_components/ui/page-header";
 import { firstParam, type SearchParams, textParam } from "../_lib/page-params";
 import { serverApi } from "../_lib/server-api";
+import { inputErrorIn } from "~/server/i18n/input-errors";
 import { NEW_RATING } from "~/server/ratings/glicko2";
 import { Leaderboard } from "./leaderboard";
 import { PlayerSearch } from "./player-search";
@@ -21,12 +22,12 @@ async function PlayersPage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const t = await getTranslations("Players");
   const game: GameName = GAME_NAMES.find((g) => g === firstParam(params.game)) ?? DEFAULT_GAME;
-  // A query the search would refuse is shown refused, with the field's reason.
+  // A query the search would refuse is shown refused, with the field's reason in the reader's language.
   const { text: query, problem } = textParam(params.q, "name", 50);
   const api = await serverApi();
   const board = await api.user.leaderboard({ game });
   let found = null;
-  let searchError: string | null = problem;
+  let searchError: string | null = problem ? inputErrorIn(await getLocale(), problem) : null;
   if (query) {
     try {
       found = await api.user.search({ query });

@@ -18,9 +18,6 @@ import type { Mailer } from "./transport";
 export const RESET_LINK_MS = 3_600_000;
 const ONE_EMAIL_PER_MS = 10 * 60_000;
 
-export const NO_EMAIL =
-  "This site sends no email, so a password cannot be reset from here. Ask the site's admin for help.";
-
 export const RESET_REQUESTED =
   "If an account uses this address, we have sent it a link to choose a new password. It works for an hour. No email? Look in your spam folder, or try again in ten minutes.";
 

@@ -73,7 +73,8 @@ async function AdminPresetsPage({ searchParams }: { searchParams: Promise<{ game
                 {mine.map((p) => (
                   <li key={p.id} className={`panel p-4 ${p.hidden ? "opacity-75" : ""}`} data-testid="preset-row">
                     <div className="flex flex-wrap items-start justify-between gap-3">
-                      <div className="min-w-0 flex-1">
+                      {/* A basis of its own: on a phone the buttons go under the text rather than squeeze it. */}
+                      <div className="min-w-0 flex-[1_1_16rem]" data-testid="preset-text">
                         <h3 className="text-lg font-semibold">
                           <Link href={`/admin/presets/${p.id}/edit`}>{said(p.title, p.titleKey)}</Link>{" "}
                           {p.isDefault ? (
@@ -93,7 +94,7 @@ async function AdminPresetsPage({ searchParams }: { searchParams: Promise<{ game
                         ) : null}
                         <PresetRulesLine game={p.game} options={p.options} />
                       </div>
-                      <div className="flex flex-col items-end gap-2">
+                      <div className="flex flex-wrap gap-2 sm:flex-col sm:items-end">
                         <Link
                           href={`/admin/presets/${p.id}/edit`}
                           className="btn btn-quiet min-h-11 py-1.5 text-sm"

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getDateTime } from "../../_lib/get-date-time";
 import { BotBadge } from "../../_components/game/seat-badge";
 import { PlayerLink } from "../../_components/player/player-link";
@@ -10,6 +10,7 @@ import { adminMetadata, requireAdminPage } from "../require-admin";
 import { UserActions } from "./user-actions";
 import { withMessages } from "~/i18n/route-messages";
 import { botNamesIn } from "~/lib/bot-name";
+import { inputErrorIn } from "~/server/i18n/input-errors";
 
 export const generateMetadata = () => adminMetadata("users");
 
@@ -26,13 +27,14 @@ function pageHref(q: string, page: number) {
 async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
   const session = await requireAdminPage("/admin/users");
   const sp = await searchParams;
-  const [t, dateTime, tBots] = await Promise.all([
+  const [t, dateTime, tBots, locale] = await Promise.all([
     getTranslations("Admin"),
     getDateTime(),
     getTranslations("BotLevels"),
+    getLocale(),
   ]);
   const botName = botNamesIn(tBots);
-  // A query the search would refuse lists nobody and says why.
+  // A query the search would refuse lists nobody and says why, in the admin's language.
   const { text: q, problem } = textParam(sp.q, "name", 200);
   const page = Math.max(1, Math.min(1_000_000, Number.parseInt(sp.page ?? "1", 10) || 1));
   const result = problem
@@ -61,7 +63,7 @@ async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: st
       </form>
       {problem ? (
         <p className="field-error mb-3" role="alert" data-testid="user-search-error">
-          {problem}
+          {inputErrorIn(locale, problem)}
         </p>
       ) : null}
       <p className="mb-3 text-ink-soft" role="status" data-testid="user-results">

@@ -2,7 +2,7 @@
 // Registration while it is open: register, withdraw, a team's form and invitations, the waiting list, and why not.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useMutation, useTRPC } from "~/app/_lib/trpc";
 import type { TournamentView } from "~/server/views/tournament";
 import { EventTime } from "../event-time";
@@ -35,6 +35,21 @@ export function Registration({ v }: { v: TournamentView }) {
   const open = v.status === "registration" && v.viewer.registrationBlocked === null;
   const team = v.teams.find((t) => t.id === v.viewer.teamId);
 
+  // The pressed button (Register, Withdraw, the waiting list's) gives way to its opposite once the new view comes: focus
+  // follows to it, so a keyboard player is not sent back to the top of the page.
+  const stateKey = `${v.viewer.registered}:${v.viewer.teamId}:${v.viewer.waitingPosition}`;
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const pressedAt = useRef<string | null>(null);
+  const press = (send: () => void) => {
+    pressedAt.current = stateKey;
+    send();
+  };
+  useEffect(() => {
+    if (pressedAt.current === null || pressedAt.current === stateKey) return;
+    pressedAt.current = null;
+    bodyRef.current?.querySelector<HTMLButtonElement>("button")?.focus();
+  }, [stateKey]);
+
   let body: ReactNode;
   if (v.status !== "registration") {
     body = <p data-testid="registration-message">{t("registration.closed")}</p>;
@@ -57,7 +72,11 @@ export function Registration({ v }: { v: TournamentView }) {
           {t.rich("registration.firstRound", { time: () => <EventTime iso={v.firstRoundAt} /> })}
         </p>
         {v.viewer.canWithdraw ? (
-          <ActionButton disabled={busy} onClick={() => withdraw.mutate({ tournamentId: id })} testId="withdraw">
+          <ActionButton
+            disabled={busy}
+            onClick={() => press(() => withdraw.mutate({ tournamentId: id }))}
+            testId="withdraw"
+          >
             {team && !v.viewer.isCaptain ? t("registration.leaveTeam") : t("registration.withdraw")}
           </ActionButton>
         ) : null}
@@ -68,7 +87,7 @@ export function Registration({ v }: { v: TournamentView }) {
       <YourWaitingPlace
         position={v.viewer.waitingPosition}
         busy={busy}
-        onLeave={() => leave.mutate({ tournamentId: id })}
+        onLeave={() => press(() => leave.mutate({ tournamentId: id }))}
       />
     );
   } else if (v.viewer.registrationBlocked && v.viewer.waitingListBlocked === null) {
@@ -76,7 +95,7 @@ export function Registration({ v }: { v: TournamentView }) {
       <JoinWaitingList
         full={v.viewer.registrationBlocked}
         busy={busy}
-        onJoin={() => join.mutate({ tournamentId: id })}
+        onJoin={() => press(() => join.mutate({ tournamentId: id }))}
       />
     );
   } else if (v.viewer.registrationBlocked) {
@@ -102,7 +121,7 @@ export function Registration({ v }: { v: TournamentView }) {
       <ActionButton
         primary
         disabled={busy || !open}
-        onClick={() => register.mutate({ tournamentId: id })}
+        onClick={() => press(() => register.mutate({ tournamentId: id }))}
         testId="register"
       >
         {t("registration.register")}
@@ -122,7 +141,7 @@ export function Registration({ v }: { v: TournamentView }) {
           {t.rich("registration.closes", { time: () => <EventTime iso={v.registrationClosesAt} /> })}
         </p>
       ) : null}
-      {body}
+      <div ref={bodyRef}>{body}</div>
       {waitingLine ? (
         <p className="mt-3 text-ink-soft" data-testid="waiting-count">
           {waitingLine}
