@@ -585,6 +585,10 @@ test("a replay on a phone: the board, the step buttons and the move's words on t
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
           expect(overflow, `${where}: no sideways scroll`).toBeLessThanOrEqual(0);
+          // The match summary is in the server's drawing, before any act, and keeps its height as the replay wakes.
+          const summary = page.getByTestId("replay-summary");
+          await expect(summary, `${where}: the summary served`).toContainText("Match summary");
+          const summaryHeight = (await summary.boundingBox())!.height;
           // Next steps there, the page unscrolled, and the new move's words are on the screen too
           const before = await page.getByTestId("position").textContent();
           // The served controls are enabled by the replay's script: a replay that never hydrates fails here in
@@ -597,6 +601,10 @@ test("a replay on a phone: the board, the step buttons and the move's words on t
           await expect(page.getByTestId("position")).not.toHaveText(before!);
           await expect(page.getByTestId("position")).toBeInViewport();
           expect(await page.evaluate(() => window.scrollY), `${where}: no scroll to step`).toBe(0);
+          await expect(summary).toContainText("Match summary");
+          // (the last position's board says who won, and the summary does not again: there it may be shorter)
+          if (move + 1 < steps - 1)
+            expect((await summary.boundingBox())!.height, `${where}: the summary kept its height`).toBe(summaryHeight);
         }
       }
     }

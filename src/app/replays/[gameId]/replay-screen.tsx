@@ -12,6 +12,7 @@ import { preloadReplayBoard } from "~/app/_games/replay-boards";
 // the boards' styles: the server draws the board, whose script (and so its styles) loads only when the reader acts
 import "~/app/_components/cards/cards.css";
 import "~/app/_components/game/board.css";
+import { preloadMatchSummary } from "../_components/lazy-match-summary";
 import { EarlyActsKept } from "../_lib/early-acts";
 import { wakeOnIntent, type Waking } from "../_lib/wake-on-intent";
 import type { ServedReplayViewProps } from "./served-replay";
@@ -62,6 +63,8 @@ function ReplayOnIntent({ page, narrow }: Omit<ServedReplayViewProps, "onHydrate
     const w = wakeOnIntent(root.current, narrow, () => {
       void preloadGameEntry(game);
       void preloadReplayBoard(game);
+      // the match summary's script too: the server's drawing of it is kept until it is here
+      void preloadMatchSummary();
       woken();
     });
     waking.current = w;

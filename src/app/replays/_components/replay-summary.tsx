@@ -1,15 +1,16 @@
 "use client";
-// The match as a whole under the replay (who won, the totals, the chart, every round's scoring), loaded when it comes
-// into view or the reader first acts on the page: on a phone it is screens below the first view, whose load it would
-// weigh on. Its place is kept meanwhile.
-import dynamic from "next/dynamic";
+// The match as a whole under the replay (who won, the totals, the chart, every round's scoring). The server draws it
+// with the replay; the browser keeps that drawing as it is until the summary's script (a chunk of its own,
+// lazy-match-summary.tsx, not in the replay's first load) is here, and hydrates it then. A replay drawn in the browser
+// (a link followed within the site) loads it when it comes into view or the reader first acts: on a phone it is
+// screens below the first view, whose load it would weigh on. Its place is kept meanwhile.
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { BoardGameView } from "../../_components/game/types";
+import { useHydrated } from "../../_lib/use-hydrated";
 import { onFirstIntent } from "../_lib/on-intent";
 import { WAKES_WHEN_SEEN } from "../_lib/early-acts";
 import { scoringShownAt, type Perspective, type ReplayModel } from "../_lib/replay-model";
-
-const MatchSummary = dynamic(() => import("./replay-match-summary").then((m) => m.ReplayMatchSummary));
+import { LazyMatchSummary } from "./lazy-match-summary";
 
 export interface ReplaySummaryProps {
   model: ReplayModel;
@@ -52,8 +53,17 @@ export function ReplaySummary(props: ReplaySummaryProps) {
     () => summaryOf({ model, perspective, result, viewerSeat, step: atEnd ? last : -1 }),
     [model, perspective, result, viewerSeat, atEnd, last],
   );
+  // Drawn on the server (or hydrating its drawing): shown at once. Decided on the first render only.
+  const hydrated = useHydrated();
+  const [served] = useState(!hydrated);
+  const [wanted, setWanted] = useState(served);
+  // The server's drawing is hydrated with the summary it drew: React keeps a part's server HTML while its script
+  // loads only as long as that part is not drawn anew, and a step meanwhile (to or from the end, another view) would
+  // have it drop the drawing for the fallback. The summary follows the steps once hydrated.
+  const [drawn] = useState(summary);
+  const [live, setLive] = useState(!served);
+  const shown = live ? summary : drawn;
   const ref = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (wanted || !el) return;
@@ -69,20 +79,30 @@ export function ReplaySummary(props: ReplaySummaryProps) {
       off();
     };
   }, [wanted]);
+  // the same element until the summary changes: anything new under the boundary before it has hydrated is drawn anew
+  const content = useMemo(
+    () => (
+      <Suspense fallback={<div className="min-h-40" />}>
+        <LazyMatchSummary
+          gameView={shown.gameView}
+          final={shown.final}
+          winnerAbove={shown.winnerAbove}
+          scoringAbove={shown.scoringAbove}
+        />
+        {live ? null : <Hydrated then={setLive} />}
+      </Suspense>
+    ),
+    [shown, live],
+  );
   return (
     <div ref={ref} className="panel p-4 sm:p-6" data-testid="replay-summary" {...{ [WAKES_WHEN_SEEN]: "" }}>
-      {wanted ? (
-        <Suspense fallback={<div className="min-h-40" />}>
-          <MatchSummary
-            gameView={summary.gameView}
-            final={summary.final}
-            winnerAbove={summary.winnerAbove}
-            scoringAbove={summary.scoringAbove}
-          />
-        </Suspense>
-      ) : (
-        <div className="min-h-40" />
-      )}
+      {wanted ? content : <div className="min-h-40" />}
     </div>
   );
+}
+
+/** Calls `then` once the part it is in has hydrated (its effects run only then). */
+function Hydrated({ then }: { then: (hydrated: true) => void }) {
+  useEffect(() => then(true), [then]);
+  return null;
 }

@@ -4,7 +4,9 @@
 import { readFileSync } from "node:fs";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup as renderPlain } from "react-dom/server";
-import { withIntl } from "~/app/_lib/testing/intl";
+import { prerenderToNodeStream } from "react-dom/static";
+import { Window } from "happy-dom";
+import { htmlWords, withIntl } from "~/app/_lib/testing/intl";
 import { beforeAll, describe, expect, it } from "vitest";
 import { preloadReplayBoard } from "~/app/_games/replay-boards";
 import { breathe } from "~/engine/core/testing/breathe";
@@ -39,6 +41,34 @@ function render(
       children: <h1>replay</h1>,
     }),
   );
+}
+
+/**
+ * The words of a part (`testId`) of `element` as a browser shows the server's HTML before any script of the page's
+ * runs: the server waits for the parts it loads, and streams those that came late apart, each revealed in its place
+ * by React's inline script (done here as it does: a boundary's fallback replaced by its segment).
+ */
+async function servedWords(element: ReactNode, testId: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(withIntl(element));
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
+  const document = new Window().document;
+  document.body.innerHTML = html;
+  for (const [, kind, a, b] of html.matchAll(/\$R([CS])\("([^"]+)","([^"]+)"\)/g)) {
+    // $RC(boundary, segment): the boundary's fallback goes; $RS(segment, placeholder)
+    const [at, from] = kind === "C" ? [a!, b!] : [b!, a!];
+    const place = document.getElementById(at)!;
+    const segment = document.getElementById(from)!;
+    for (let n = place.nextSibling; kind === "C" && n && !(n.nodeType === 8 && n.textContent === "/$");) {
+      const next = n.nextSibling;
+      place.parentNode!.removeChild(n);
+      n = next;
+    }
+    place.replaceWith(...segment.childNodes);
+    segment.remove();
+  }
+  const part = document.querySelector(`[data-testid="${testId}"]`);
+  return part ? htmlWords(part.innerHTML) : "";
 }
 
 /** What `draw` gives once the parts it loads with next/dynamic (a game's own summary) have loaded: a first draw asks. */
@@ -177,6 +207,26 @@ describe("the replay viewer", () => {
     for (const card of other) expect(board).not.toContain(`data-card="${card}"`);
     const open = render(model, step, "all").slice(0, html.indexOf('data-testid="replay-summary"'));
     for (const card of other) expect(open).toContain(`data-card="${card}"`);
+  });
+
+  it("draws the match summary under the board on the server: who won, the totals, the chart, each round's scoring", async () => {
+    const model = replayOf("sakura", 2, { rounds: 2 });
+    const last = model.steps.length - 1;
+    const winner = model.frame(last, "all").board.winner;
+    expect(winner).not.toBeNull();
+    const result = { winner, endReason: null };
+    // away from the end the board is in play: the summary says who won
+    const start = await servedWords(viewerOf(model, { result }), "replay-summary");
+    expect(start).toContain("Match summary");
+    expect(start).toContain(`${NAMES[winner!]} wins the match`);
+    const totals = model.frame(last, "all").board.totals;
+    for (const seat of [0, 1]) expect(start).toContain(`${NAMES[seat]} ${totals[seat]} points`);
+    expect(start).toContain("Bars: each round · lines: running total");
+    for (const round of [1, 2]) expect(start).toContain(`Scoring of round ${round}`);
+    // at the end the board's banner says it, and the summary does not again (summaryOf's winnerAbove)
+    const end = await servedWords(viewerOf(model, { initialStep: last, result }), "replay-summary");
+    expect(end).toContain("Match summary");
+    expect(end).not.toContain("wins the match");
   });
 
   it("sums up a game ended by forfeit as over, with the server's winner, where its record stops mid-round", () => {
