@@ -2,18 +2,12 @@
 // "Red Vases (Akatan)" on the rules page meets the same words under their captures.
 import { describe, expect, it } from "vitest";
 import { htmlWords, renderIntl, translatorFor } from "~/app/_lib/testing/intl";
+import { ROLE_ORDER } from "~/engine/sfj/roles";
 import { LOCALES } from "~/lib/locales";
 import { SfjRules } from "./how-to-play";
 
-const ROLE_KEYS = [
-  "five-brights",
-  "four-brights",
-  "boar-deer-butterfly",
-  "red-vases",
-  "blue-vases",
-  "black-tea-and-cake",
-  "japanese-tea-and-sweets",
-];
+// every role, in the order the engine lists them
+const ROLE_KEYS = ROLE_ORDER;
 
 describe("how to play Season's Flowers", () => {
   for (const locale of LOCALES)

@@ -1,6 +1,6 @@
 // Tournaments as the server shows them, for component tests: a list's summary and a round's pairing with its games,
 // each of which a test changes with a patch.
-import type { PairingView, RoundView, TournamentSummaryView } from "~/server/views/tournament";
+import type { PairingView, RoundView, TournamentSummaryView, TournamentView } from "~/server/views/tournament";
 
 /** A Swiss Sutda event for two-player tables, open for registration with nobody entered; `patch` changes it. */
 export function tournamentSummary(patch: Partial<TournamentSummaryView> = {}): TournamentSummaryView {
@@ -87,5 +87,75 @@ export function roundView(
     byes: [],
     pairings,
     ...patch,
+  };
+}
+
+/**
+ * The page of an event open for registration with two entrants (Aiko and Botan), seen by a signed-in player who has
+ * not entered; `summary`, `over` and `viewer` change it.
+ */
+export function openEventView(
+  summary: Partial<TournamentSummaryView> = {},
+  over: Partial<TournamentView> = {},
+  viewer: Partial<TournamentView["viewer"]> = {},
+): TournamentView {
+  const later = new Date(Date.now() + 3_600_000).toISOString();
+  const entrants = ["Aiko", "Botan"].map((name, i) => ({
+    id: `e${i}`,
+    name,
+    seed: null,
+    members: [{ id: `u${i}`, displayName: name }],
+    isMine: false,
+  }));
+  return {
+    ...tournamentSummary({
+      id: "t1",
+      name: "Waiting Cup",
+      organiser: { id: "org", displayName: "Oda" },
+      registrationClosesAt: later,
+      firstRoundAt: later,
+      entrantCount: 2,
+      ...summary,
+    }),
+    description: "",
+    preset: { id: "p", slug: "standard", title: "Standard rules", titleKey: null, version: 1 },
+    options: [],
+    end: { kind: "rounds", rounds: 10 },
+    teamsChoice: "none",
+    byeScore: "average",
+    sidesPerTable: 2,
+    swissRounds: null,
+    timeControl: { kind: "per_move", seconds: 60 },
+    timeoutsBeforeForfeit: 3,
+    roundDurationSeconds: 3600,
+    roundIntervalSeconds: 3600,
+    startedAt: null,
+    finishedAt: null,
+    winner: null,
+    entrants,
+    teams: [],
+    waitingList: null,
+    rounds: [],
+    standings: [],
+    bracket: null,
+    crosstable: null,
+    ...over,
+    viewer: {
+      signedIn: true,
+      registered: false,
+      teamId: null,
+      isCaptain: false,
+      invitations: [],
+      registrationBlocked: null,
+      waitingPosition: null,
+      waitingListBlocked: null,
+      canWithdraw: false,
+      isOrganiser: false,
+      isAdmin: false,
+      canCancel: false,
+      editable: [],
+      canRemoveEntrants: false,
+      ...viewer,
+    },
   };
 }

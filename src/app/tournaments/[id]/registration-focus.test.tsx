@@ -7,72 +7,12 @@ import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
 import type { AppRouter } from "~/server/api/root";
-import { tournamentSummary } from "~/app/_lib/testing/tournament-view";
+import { openEventView } from "~/app/_lib/testing/tournament-view";
 import type { TournamentView } from "~/server/views/tournament";
 import { TournamentScreen } from "./tournament-screen";
 
-const later = new Date(Date.now() + 3_600_000).toISOString();
-
-function view(over: Partial<TournamentView> = {}, viewer: Partial<TournamentView["viewer"]> = {}): TournamentView {
-  const entrants = ["Aiko", "Botan"].map((name, i) => ({
-    id: `e${i}`,
-    name,
-    seed: null,
-    members: [{ id: `u${i}`, displayName: name }],
-    isMine: false,
-  }));
-  return {
-    ...tournamentSummary({
-      id: "t1",
-      name: "Waiting Cup",
-      organiser: { id: "org", displayName: "Oda" },
-      registrationClosesAt: later,
-      firstRoundAt: later,
-      entrantCount: 2,
-      maxEntrants: 8,
-    }),
-    description: "",
-    preset: { id: "p", slug: "standard", title: "Standard rules", titleKey: null, version: 1 },
-    options: [],
-    end: { kind: "rounds", rounds: 10 },
-    teamsChoice: "none",
-    byeScore: "average",
-    sidesPerTable: 2,
-    swissRounds: null,
-    timeControl: { kind: "per_move", seconds: 60 },
-    timeoutsBeforeForfeit: 3,
-    roundDurationSeconds: 3600,
-    roundIntervalSeconds: 3600,
-    startedAt: null,
-    finishedAt: null,
-    winner: null,
-    entrants,
-    teams: [],
-    waitingList: null,
-    rounds: [],
-    standings: [],
-    bracket: null,
-    crosstable: null,
-    ...over,
-    viewer: {
-      signedIn: true,
-      registered: false,
-      teamId: null,
-      isCaptain: false,
-      invitations: [],
-      registrationBlocked: null,
-      waitingPosition: null,
-      waitingListBlocked: null,
-      canWithdraw: false,
-      isOrganiser: false,
-      isAdmin: false,
-      canCancel: false,
-      editable: [],
-      canRemoveEntrants: false,
-      ...viewer,
-    },
-  };
-}
+const view = (over: Partial<TournamentView> = {}, viewer: Partial<TournamentView["viewer"]> = {}): TournamentView =>
+  openEventView({ maxEntrants: 8 }, over, viewer);
 
 let stream: Observer<unknown, unknown> | null = null;
 const link: TRPCLink<AppRouter> =
