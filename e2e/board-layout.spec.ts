@@ -15,9 +15,12 @@
 // 1024×768 screen and 818 on 1280×800 (the pot above three seats); Sakura with seven, a hiki offered, ended the hand's
 // three cards (96 px wide) at 781 px on 1024×768.
 import type { Browser, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { createTable, mutate, query, startedTable } from "./api";
 import { expect, test } from "./fixtures";
 import { allowTime } from "./time-limits";
+
+type Locale = "de" | "en" | "es" | "fr" | "ja" | "ko";
 
 type Game = "judge" | "sutda" | "sakura" | "sfj" | "mushi";
 
@@ -624,7 +627,13 @@ async function chatOnScreenWithSeats(
   game: "sakura" | "sfj" | "sutda",
   seats: number,
   timeControl: TimeControl | null = null,
+  locale: Locale = "en",
 ) {
+  if (locale !== "en")
+    await page.context().addCookies([{ name: "locale", value: locale, url: test.info().project.use.baseURL! }]);
+  const feltName = (
+    JSON.parse(readFileSync(`messages/${locale}/FishingBoard.json`, "utf8")) as { table: { label: string } }
+  ).table.label;
   await (await users.create()).apiLogin(page);
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {
@@ -668,14 +677,14 @@ async function chatOnScreenWithSeats(
         return field.y + field.height;
       })
       .toBeLessThanOrEqual(height);
-    await shot(page, `${game}-${seats}p${timeControl ? "-bank" : ""}-chat-${page.viewportSize()!.width}`);
+    await shot(page, `${game}-${seats}p${timeControl ? "-bank" : ""}-chat-${locale}-${page.viewportSize()!.width}`);
     const box = async (l: ReturnType<Page["getByTestId"]>) => (await l.boundingBox())!;
     const [chat, list, last, input, felt, hand] = [
       await box(page.getByTestId("table-chat")),
       await box(page.getByTestId("chat-messages")),
       await box(page.getByTestId("chat-message").last()),
       await box(page.getByTestId("chat-input")),
-      await box(page.getByRole("region", { name: "The table" })),
+      await box(page.getByRole("region", { name: feltName, exact: true })),
       await box(page.getByTestId("hand")),
     ];
     expect(await page.evaluate(() => window.scrollY), "the page has not scrolled").toBe(0);
@@ -689,21 +698,47 @@ async function chatOnScreenWithSeats(
     expect(last.y, "the newest message: shown in the list").toBeGreaterThanOrEqual(list.y);
     expect(list.height, "the chat's messages: a few lines").toBeGreaterThanOrEqual(64);
     // the table and the hand where they are without the chat
-    const without = await page.evaluate(() => {
+    const without = await page.evaluate((label) => {
       const slot = document.querySelector<HTMLElement>('[data-testid="board-side-slot"]')!;
       slot.style.display = "none";
       const at = (e: Element | null) => e!.getBoundingClientRect().top;
       const tops = [
-        at(document.querySelector('[aria-label="The table"]')),
+        at(document.querySelector(`[aria-label="${label}"]`)),
         at(document.querySelector('[data-testid="hand"]')),
       ];
       slot.style.display = "";
       return tops;
-    });
+    }, feltName);
     expect([felt.y, hand.y], "the table's and the hand's tops, as without the chat").toEqual(without);
   } finally {
     await other.close();
   }
+}
+
+/**
+ * The chat's heading controls (the toggle, "Mute…" and "Hide chat") keep their words for a screen reader, in the page's
+ * language, and each is a 44 px tap (the hide checkbox through its label).
+ */
+async function chatControlsNamedAndTappable(page: Page, locale: Locale) {
+  const words = (
+    JSON.parse(readFileSync(`messages/${locale}/Table.json`, "utf8")) as {
+      chat: { title: string; mute: string; hide: string };
+    }
+  ).chat;
+  const chat = page.getByTestId("table-chat");
+  const targets = [
+    [chat.getByTestId("chat-toggle"), words.title],
+    [chat.getByTestId("chat-mute").locator("summary"), words.mute],
+    [chat.locator("label").filter({ has: page.getByTestId("chat-hide") }), words.hide],
+  ] as const;
+  for (const [target, name] of targets) {
+    const b = (await target.boundingBox())!;
+    expect(b.width, `"${name}": tap width`).toBeGreaterThanOrEqual(44);
+    expect(b.height, `"${name}": tap height`).toBeGreaterThanOrEqual(44);
+  }
+  await expect(chat.getByTestId("chat-toggle")).toHaveAccessibleName(words.title);
+  await expect(chat.getByTestId("chat-mute").locator("summary")).toHaveAccessibleName(words.mute);
+  await expect(chat.getByRole("checkbox", { name: words.hide, exact: true })).toBeVisible();
 }
 
 test.describe("desktop 1280×800: the chat", () => {
@@ -935,6 +970,20 @@ test.describe("desktop 1024×768", () => {
     }) => {
       allowTime(120_000);
       await chatOnScreenWithSeats(page, browser, users, game, seats, timeControl);
+    });
+
+  // In German the chat's heading took three 44 px lines in the side column ("Chat", "Stummschalten …", "Chat
+  // ausblenden"): with seven seats its field ended at about 849 px, under the screen (805 px with the two controls
+  // wrapping as one group).
+  for (const locale of ["de", "en", "es", "fr", "ja", "ko"] as const)
+    test(`sakura, 7 seats (two people), in ${locale}: the chat's field on the screen, its heading's controls 44 px taps`, async ({
+      page,
+      browser,
+      users,
+    }) => {
+      allowTime(120_000);
+      await chatOnScreenWithSeats(page, browser, users, "sakura", 7, null, locale);
+      await chatControlsNamedAndTappable(page, locale);
     });
 
   // Beside the side column your seat's side is about 420 px wide: fold and follow stood one above the other and the

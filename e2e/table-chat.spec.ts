@@ -137,7 +137,8 @@ test("two players chat at their table: a message appears live on the other's pag
     await expect(botanChat).toBeInViewport();
     // Botan mutes Aiko at this table: her messages go from his page until he unmutes her.
     const mute = botan.page.getByTestId("chat-mute");
-    await mute.getByText("Mute…").click();
+    // beside the board an icon, its words for a screen reader
+    await mute.locator("summary", { hasText: "Mute…" }).click();
     await mute.getByLabel(`Mute ${aiko.user.displayName}`).check();
     await expect(botanChat.getByTestId("chat-message")).toHaveCount(1);
     await expect(botan.page.getByTestId("chat-muted-note")).toHaveText(

@@ -425,6 +425,28 @@ describe("the table's chat panel", () => {
     await until(() => lines(again).length === 1, "the chat shown again");
   });
 
+  it("in the side column 'Mute…' and 'Hide chat' are icons with their words for a screen reader and as a tooltip; Escape closes the mute list", async () => {
+    setViewport(1024, 768);
+    history = [message(1, "Ren", "hello")];
+    const host = await mountWithTrpc(<Placed shown={table} />, link);
+    await until(() => lines(host).length === 1, "the message");
+    const column = host.querySelector('[data-testid="side-column"]')!;
+    const summary = column.querySelector<HTMLElement>('[data-testid="chat-mute"] summary')!;
+    expect(summary.textContent).toBe("Mute…");
+    expect(summary.title).toBe("Mute…");
+    expect(summary.querySelector("svg")!.getAttribute("aria-hidden")).toBe("true");
+    const hide = column.querySelector<HTMLInputElement>('[data-testid="chat-hide"]')!;
+    expect(hide.closest("label")!.textContent).toBe("Hide chat");
+    expect(hide.closest("label")!.title).toBe("Hide chat");
+    const details = column.querySelector<HTMLDetailsElement>('[data-testid="chat-mute"]')!;
+    await act(async () => summary.click());
+    await until(() => details.open, "the mute list open");
+    expect(details.querySelector("label")!.textContent).toBe("Mute Ren");
+    await act(async () => document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" })));
+    await until(() => !details.open, "the mute list closed");
+    expect(document.activeElement).toBe(summary);
+  });
+
   it("a player mutes one other player at this table: their messages and unread count go, the choice is kept; a moderator still reads them", async () => {
     const three = {
       ...table,
