@@ -43,7 +43,7 @@ describe("a refused search on /admin/users", () => {
   ])("keeps %j in the field, visibly", async (q, shown) => {
     const html = await pageHtml("en", q);
     expect(html).toMatch(new RegExp(`<input id="user-search"[^>]* value="${shown.replace(/[[\]+]/g, "\\$&")}"`));
-    expect(html).not.toMatch(/[\u0000\u200B\u202E]/);
+    for (const refused of ["\u0000", "\u200B", "\u202E"]) expect(html).not.toContain(refused);
     expect(html).toContain('href="/admin/users"'); // Clear
   });
 });
