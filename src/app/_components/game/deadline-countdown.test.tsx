@@ -29,9 +29,9 @@ async function clock(left: number, locale: Locale) {
   const shown = (cls: string) => el.querySelector(`.${cls}`)?.textContent ?? null;
   return {
     text: el.textContent,
-    wide: shown("max-sm\\:hidden"),
-    phone: el.querySelector(".sm\\:hidden [aria-hidden]")?.textContent ?? null,
-    phoneHeard: el.querySelector(".sm\\:hidden .sr-only")?.textContent ?? null,
+    wide: shown("max-md\\:hidden"),
+    phone: el.querySelector(".md\\:hidden [aria-hidden]")?.textContent ?? null,
+    phoneHeard: el.querySelector(".md\\:hidden .sr-only")?.textContent ?? null,
     title: el.title,
     at,
   };

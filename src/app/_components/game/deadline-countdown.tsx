@@ -69,8 +69,8 @@ export function DeadlineCountdown({
           {sep}
         </span>
       ) : null}
-      {/* a phone: "2 days 23 h", "5 h 10 min", heard in words (the status line is one line there; the owner's name is
-          cut before the time) */}
+      {/* under md: "2 days 23 h", "5 h 10 min", heard in words (the status line is one line on a phone, the owner's
+          name cut before the time; at 640 px French's "2 jours et 23 heures" put the clock on a second line) */}
       <span className="shrink-0 whitespace-nowrap">
         {left === null
           ? "…"
@@ -81,8 +81,8 @@ export function DeadlineCountdown({
                 if (full === short) return full;
                 return (
                   <>
-                    <span className="max-sm:hidden">{full}</span>
-                    <span className="sm:hidden">
+                    <span className="max-md:hidden">{full}</span>
+                    <span className="md:hidden">
                       <TimeLeft full={full} short={short} />
                     </span>
                   </>
