@@ -23,6 +23,7 @@ const ENGINE_SWEEPS = [
 const APP_OWN_PROCESS = [
   "src/app/_games/judge/judge-board-ticks.test.tsx",
   "src/app/admin/bot-names.test.tsx",
+  "src/app/admin/kickers.test.tsx",
   "src/app/players/[[]id]/challenge-player.test.tsx",
   "src/app/replays/_components/replay-viewer-empty.test.tsx",
   "src/app/table/[[]id]/rematch.test.tsx",

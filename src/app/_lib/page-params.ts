@@ -23,12 +23,39 @@ export function idParam(value: Param): string | null {
   return isId(v) ? v : null;
 }
 
-/** A text parameter in its stored form, or the reason it is refused (in a player's words); empty when absent. */
-export function textParam(value: Param, kind: TextKind, max: number): { text: string; problem: string | null } {
+// What a refused text may not carry onto the page: controls, formatting characters, halves of a surrogate pair and the
+// replacement character (the rules of fields.schema.ts, all kinds together).
+const REFUSED_CHARACTER = /[\p{Cc}\p{Cf}\p{Cs}\uFFFD]/gu;
+
+/**
+ * `raw` as a field can show it back: each character the rules refuse written where it stood, a control as its picture
+ * ("␀") and anything else as its code ("[U+200B]"), so that the person sees what to delete and nothing invisible,
+ * reversing or broken reaches the page.
+ */
+export function visibleText(raw: string): string {
+  return raw.replace(REFUSED_CHARACTER, (c) => {
+    const code = c.codePointAt(0)!;
+    if (code < 0x20) return String.fromCodePoint(0x2400 + code);
+    if (code === 0x7f) return "\u2421";
+    return `[U+${code.toString(16).toUpperCase().padStart(4, "0")}]`;
+  });
+}
+
+/**
+ * A text parameter in its stored form, or the reason it is refused (in a player's words); empty when absent. `shown`
+ * is what the field shows again: the stored form, or what was typed made visible when refused (cut at the length a
+ * field refuses before looking).
+ */
+export function textParam(
+  value: Param,
+  kind: TextKind,
+  max: number,
+): { text: string; problem: string | null; shown: string } {
   const raw = firstParam(value) ?? "";
-  if (raw.length > max * 2 + 64) return { text: "", problem: `Search with at most ${max} characters.` };
+  const refused = (problem: string) => ({ text: "", problem, shown: visibleText(raw.slice(0, max * 2 + 64)) });
+  if (raw.length > max * 2 + 64) return refused(`Search with at most ${max} characters.`);
   const problem = textProblem(raw, kind);
-  if (problem) return { text: "", problem };
+  if (problem) return refused(problem);
   const text = normaliseText(raw, kind);
-  return text.length > max ? { text: "", problem: `Search with at most ${max} characters.` } : { text, problem: null };
+  return text.length > max ? refused(`Search with at most ${max} characters.`) : { text, problem: null, shown: text };
 }

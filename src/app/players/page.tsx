@@ -23,7 +23,7 @@ async function PlayersPage({ searchParams }: { searchParams: SearchParams }) {
   const t = await getTranslations("Players");
   const game: GameName = GAME_NAMES.find((g) => g === firstParam(params.game)) ?? DEFAULT_GAME;
   // A query the search would refuse is shown refused, with the field's reason in the reader's language.
-  const { text: query, problem } = textParam(params.q, "name", 50);
+  const { text: query, problem, shown } = textParam(params.q, "name", 50);
   const api = await serverApi();
   const board = await api.user.leaderboard({ game });
   let found = null;
@@ -41,7 +41,7 @@ async function PlayersPage({ searchParams }: { searchParams: SearchParams }) {
       <PageHeader title={t("title")} kicker={t("kicker")}>
         {t("intro", { start: NEW_RATING.rating })}
       </PageHeader>
-      <PlayerSearch game={game} query={query} result={found} error={searchError} />
+      <PlayerSearch game={game} query={shown} result={found} error={searchError} />
       <Leaderboard board={board} />
     </>
   );

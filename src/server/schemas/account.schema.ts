@@ -32,11 +32,12 @@ export const newPasswordSchema = checkedString("name", { error: "Choose a passwo
   .refine((p) => p.trim().length > 0, { error: "A password cannot be only spaces." });
 
 /**
- * The password an account has, asked again before a change: checked only for what no password can hold (it was chosen
- * under newPasswordSchema), so that odd or huge input is refused before any hashing.
+ * The password an account has, asked again before a change: checked only for what no password can hold, so that odd
+ * or huge input is refused before any hashing. One line, not a name's rules: a password chosen before names refused
+ * the replacement character may hold one.
  */
 export const currentPasswordSchema = z
   .string({ error: "Enter your current password." })
   .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters.`, abort: true })
-  .pipe(checkedString("name"))
+  .pipe(checkedString("line"))
   .pipe(z.string().min(1, { error: "Enter your current password." }));

@@ -43,6 +43,15 @@ describe("textField", () => {
     expect(line.safeParse("👩\u200D💻").success).toBe(true);
     expect(messageOf(name.safeParse("Ha\u200Dna"))).toMatch(/invisible/);
   });
+  // U+FFFD stands for a character lost on the way (bytes read in the wrong encoding): a name holding it reads broken
+  // wherever it is shown, as a lone surrogate would. A message or a reason may quote one.
+  it("refuses the replacement character in a name only", () => {
+    expect(messageOf(name.safeParse("Ha\uFFFDna"))).toBe(
+      "Remove the “\uFFFD” (it stands for a character that was lost) and type that character again.",
+    );
+    expect(line.safeParse("a\uFFFDb").success).toBe(true);
+    expect(text.safeParse("a\uFFFD\nb").success).toBe(true);
+  });
   it("keeps the limits, and refuses a huge string before looking at it", () => {
     expect(messageOf(name.safeParse("a"))).toBe("Too short.");
     expect(messageOf(name.safeParse("abcdefghijk"))).toBe("Too long.");

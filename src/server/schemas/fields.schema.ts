@@ -22,7 +22,7 @@ export const cursorField = idField("page of results");
 
 /**
  * What a text holds:
- * - "name": one line, no formatting characters at all (names, titles, search words);
+ * - "name": one line, no formatting characters at all, no replacement character (names, titles, search words);
  * - "line": one line (reasons, filters, chat messages, which the chat checks further);
  * - "text": line breaks allowed (descriptions).
  */
@@ -36,6 +36,10 @@ const CONTROL_IN_TEXT = /(?![\n\r])\p{Cc}/u;
 // text read backwards; a name refuses every formatting character (zero-width joiners and direction marks too).
 const INVISIBLE = /[\u200B\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/u;
 const FORMATTING = /\p{Cf}/u;
+// The replacement character stands for a character lost on the way (bytes read in the wrong encoding): a name holding
+// it reads broken wherever it is shown, so a name refuses it as it refuses half of a pair; a message or a reason may
+// quote one.
+const REPLACEMENT = /\uFFFD/u;
 
 /** Why `value` cannot be stored as a text of this kind, in a player's words; null when it can. */
 export function textProblem(value: string, kind: TextKind): string | null {
@@ -47,6 +51,8 @@ export function textProblem(value: string, kind: TextKind): string | null {
   }
   if ((kind === "name" ? FORMATTING : INVISIBLE).test(value))
     return "Remove the invisible characters (zero-width spaces or direction marks).";
+  if (kind === "name" && REPLACEMENT.test(value))
+    return "Remove the “\uFFFD” (it stands for a character that was lost) and type that character again.";
   return null;
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-// The game clock in the page's language: the time left ("2 Std. 10 Min.", "3日4時間"), a phone's shorter form, the
-// words when it is up, the label a screen reader hears, and the deadline's date in the tooltip.
+// The game clock in the page's language: the time left in words ("2 Stunden, 10 Minuten", "3日4時間"), a phone's
+// shorter form in the language's standard units (its words still what a screen reader hears), the words when it is
+// up, the label a screen reader hears, and the deadline's date in the tooltip.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { withIntl } from "~/app/_lib/testing/intl";
 import { mount, unmountAll } from "~/app/_lib/testing/mounted";
@@ -17,27 +18,37 @@ beforeAll(() => {
 afterAll(() => vi.useRealTimers());
 afterEach(unmountAll);
 
-/** The clock `left` ms before its deadline, mounted in `locale`: its text, the phone's and the wide screen's, and its tooltip. */
+/**
+ * The clock `left` ms before its deadline, mounted in `locale`: its text, the wide screen's, the phone's (as seen and
+ * as heard), and its tooltip.
+ */
 async function clock(left: number, locale: Locale) {
   const at = new Date(NOW + left).toISOString();
   const host = await mount(withIntl(<DeadlineCountdown deadlineAt={at} mine={false} />, locale));
   const el = host.querySelector<HTMLElement>('[data-testid="deadline"]')!;
   const shown = (cls: string) => el.querySelector(`.${cls}`)?.textContent ?? null;
-  return { text: el.textContent, wide: shown("max-sm\\:hidden"), phone: shown("sm\\:hidden"), title: el.title, at };
+  return {
+    text: el.textContent,
+    wide: shown("max-md\\:hidden"),
+    phone: el.querySelector(".md\\:hidden [aria-hidden]")?.textContent ?? null,
+    phoneHeard: el.querySelector(".md\\:hidden .sr-only")?.textContent ?? null,
+    title: el.title,
+    at,
+  };
 }
 
 describe("the game clock", () => {
   it.each([
-    ["en", "2 h 10 min", "2 h 10 m"],
-    ["de", "2 Std. 10 Min.", "2 h 10 min"],
-    ["fr", "2 h 10 min", "2 h 10"],
-  ] as const)("says hours and minutes in %s, shorter on a phone", async (locale, wide, phone) => {
+    ["en", "2 hours, 10 minutes", "2 h 10 min"],
+    ["de", "2 Stunden, 10 Minuten", "2 h 10 min"],
+    ["es", "2 horas y 10 minutos", "2 h 10 min"],
+    ["fr", "2 heures et 10 minutes", "2 h 10"],
+  ] as const)("says hours and minutes in %s, in standard units on a phone", async (locale, wide, phone) => {
     const c = await clock(2 * HOUR + 10 * 60_000 + 30_000, locale);
-    expect([c.wide, c.phone]).toEqual([wide, phone]);
+    expect([c.wide, c.phone, c.phoneHeard]).toEqual([wide, phone, wide]);
   });
 
   it.each([
-    ["es", "2 h 10 min"],
     ["ja", "2時間10分"],
     ["ko", "2시간 10분"],
   ] as const)("says hours and minutes in %s, the same on a phone", async (locale, text) => {
@@ -47,8 +58,18 @@ describe("the game clock", () => {
   });
 
   it.each([
-    ["en", "2 h 05 min"],
-    ["fr", "2 h 05"],
+    ["en", "1 hour, 1 minute", "1 h 01 min"],
+    ["de", "1 Stunde, 1 Minute", "1 h 01 min"],
+    ["es", "1 hora y 1 minuto", "1 h 01 min"],
+    ["fr", "1 heure et 1 minute", "1 h 01"],
+  ] as const)("says one hour and one minute in %s", async (locale, wide, phone) => {
+    const c = await clock(HOUR + 60_000, locale);
+    expect([c.wide, c.phone]).toEqual([wide, phone]);
+  });
+
+  it.each([
+    ["en", "2 hours, 5 minutes"],
+    ["fr", "2 heures et 5 minutes"],
     ["ja", "2時間5分"],
     ["ko", "2시간 5분"],
   ] as const)("writes minutes under ten after the hours as %s does", async (locale, text) => {
@@ -56,13 +77,26 @@ describe("the game clock", () => {
   });
 
   it.each([
-    ["en", "3 days 4 h", "3 d 4 h"],
-    ["de", "3 Tage 4 Std.", "3 Tg. 4 h"],
-    ["es", "3 días 4 h", "3 d 4 h"],
-    ["fr", "3 jours 4 h", "3 j 4 h"],
-  ] as const)("says days and hours in %s, shorter on a phone", async (locale, wide, phone) => {
+    ["en", "3 days, 4 hours", "3 days 4 h"],
+    ["de", "3 Tage, 4 Stunden", "3 Tage 4 h"],
+    ["es", "3 días y 4 horas", "3 días 4 h"],
+    ["fr", "3 jours et 4 heures", "3 jours 4 h"],
+  ] as const)("says days and hours in %s, the hours in standard units on a phone", async (locale, wide, phone) => {
     const c = await clock(76 * HOUR, locale);
-    expect([c.wide, c.phone]).toEqual([wide, phone]);
+    expect([c.wide, c.phone, c.phoneHeard]).toEqual([wide, phone, wide]);
+  });
+
+  it.each([
+    ["en", "2 days, 1 hour", "3 days"],
+    ["de", "2 Tage, 1 Stunde", "3 Tage"],
+    ["es", "2 días y 1 hora", "3 días"],
+    ["fr", "2 jours et 1 heure", "3 jours"],
+    ["ja", "2日1時間", "3日"],
+    ["ko", "2일 1시간", "3일"],
+  ] as const)("says one hour and no hours after the days in %s", async (locale, oneHour, noHours) => {
+    expect((await clock(49 * HOUR, locale)).text).toContain(oneHour);
+    expect((await clock(72 * HOUR, locale)).text).toContain(noHours);
+    expect((await clock(72 * HOUR, locale)).text).not.toMatch(/\b0\b|0時間|0시간/);
   });
 
   it.each([

@@ -1,10 +1,10 @@
 "use client";
-// The time left for the move, in the page's language: "4:59", "2 h 10 min", "3 days 4 h"; red in the last minute (or
+// The time left for the move, in the page's language: "4:59", "2 hours, 10 minutes", "3 days, 4 hours"; red in the last minute (or
 // last tenth of a long limit). Computed in the browser only, so the server render never disagrees with the clock;
 // the tooltip's date, in the browser's zone, likewise. A board loads it when its game has a clock (board-chrome.tsx).
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { useFormatLeft } from "./format-left";
+import { TimeLeft, useFormatLeft } from "./format-left";
 
 // The tooltip is set in the browser only, so the browser's own wording of a date is the one to use; English as the
 // site's dates write it, British (a 24-hour clock), without the shared date module on the table page.
@@ -69,7 +69,8 @@ export function DeadlineCountdown({
           {sep}
         </span>
       ) : null}
-      {/* a phone: "2 d 23 h", "5 h 10 m" (the status line is one line there; the owner's name is cut before the time) */}
+      {/* under md: "2 days 23 h", "5 h 10 min", heard in words (the status line is one line on a phone, the owner's
+          name cut before the time; at 640 px French's "2 jours et 23 heures" put the clock on a second line) */}
       <span className="shrink-0 whitespace-nowrap">
         {left === null
           ? "…"
@@ -80,8 +81,10 @@ export function DeadlineCountdown({
                 if (full === short) return full;
                 return (
                   <>
-                    <span className="max-sm:hidden">{full}</span>
-                    <span className="sm:hidden">{short}</span>
+                    <span className="max-md:hidden">{full}</span>
+                    <span className="md:hidden">
+                      <TimeLeft full={full} short={short} />
+                    </span>
                   </>
                 );
               })()}

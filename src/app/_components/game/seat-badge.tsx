@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { nameInitial } from "../../_lib/name-initial";
 import { PLAYER_LINK_CLASS, PlayerLink } from "../player/player-link";
-import { useFormatLeft } from "./format-left";
+import { TimeLeft, useFormatLeft } from "./format-left";
 import { chipName } from "./board-chrome";
 import { sideColour } from "./names";
 import "./board.css";
@@ -257,7 +257,8 @@ function BankTime({ seconds, row }: { seconds: number; row: boolean }) {
       ) : null}
       {/* "Bank: ", "持ち時間：": the language's way of labelling a value */}
       <span className={row ? "lg:sr-only" : undefined}>{tClock("labelled", { label: t("bank") })}</span>
-      {formatLeft(seconds * 1000)}
+      {/* the badge is narrow: standard units seen, words heard */}
+      <TimeLeft full={formatLeft(seconds * 1000)} short={formatLeft(seconds * 1000, true)} />
     </span>
   );
 }

@@ -26,13 +26,14 @@ async function AdminPresetsPage({ searchParams }: { searchParams: Promise<{ game
   const presets = await (await serverApi()).admin.presets.list(selected ? { game: selected } : {});
   const games = selected ? [selected] : [...GAME_NAMES];
   const t = await getTranslations("AdminPresets");
+  const tAdmin = await getTranslations("Admin");
   const tGames = await getTranslations("Games");
   const gameTitle = (g: string) => tGames(`${g}.shortName`);
   const tOptions = await getTranslations("Options");
   const said = (written: string, key: string | null) => presetWords(tOptions, written, key);
   return (
     <>
-      <PageHeader title={t("list.title")} kicker={t("list.kicker")}>
+      <PageHeader title={t("list.title")} kicker={tAdmin("kicker")}>
         {t("list.intro")}
       </PageHeader>
       <SavedNotice message={saved ?? null} />

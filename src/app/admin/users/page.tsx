@@ -35,7 +35,7 @@ async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: st
   ]);
   const botName = botNamesIn(tBots);
   // A query the search would refuse lists nobody and says why, in the admin's language.
-  const { text: q, problem } = textParam(sp.q, "name", 200);
+  const { text: q, problem, shown } = textParam(sp.q, "name", 200);
   const page = Math.max(1, Math.min(1_000_000, Number.parseInt(sp.page ?? "1", 10) || 1));
   const result = problem
     ? { users: [], total: 0, page: 1, pages: 1 }
@@ -50,12 +50,12 @@ async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: st
           <label htmlFor="user-search" className="field-label">
             {t("users.searchLabel")}
           </label>
-          <input id="user-search" name="q" type="search" defaultValue={q} className="field-input" maxLength={200} />
+          <input id="user-search" name="q" type="search" defaultValue={shown} className="field-input" maxLength={200} />
         </div>
         <button type="submit" className="btn btn-primary">
           {t("users.search")}
         </button>
-        {q ? (
+        {shown ? (
           <Link href="/admin/users" className="btn btn-quiet">
             {t("users.clear")}
           </Link>

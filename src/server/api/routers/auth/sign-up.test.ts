@@ -42,6 +42,12 @@ describe("sign-up input", () => {
       "displayName",
       "Use letters, digits, spaces and punctuation (no < or >).",
     ],
+    [
+      "a name with a replacement character",
+      { displayName: "Ha\uFFFDna" },
+      "displayName",
+      "Remove the “\uFFFD” (it stands for a character that was lost) and type that character again.",
+    ],
     ["a very long name", { displayName: "x".repeat(33) }, "displayName", "Use at most 32 characters."],
   ])("refuses %s with a message for that field", (_, change, field, message) => {
     const errors = fieldErrors({ ...valid, ...change });

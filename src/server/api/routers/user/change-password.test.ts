@@ -44,6 +44,20 @@ describeWithDatabase("user.changePassword", (t) => {
     expect(signIn.ok).toBe(true);
   });
 
+  // New passwords refuse the replacement character now; one chosen before still opens the account.
+  it("takes a current password holding a replacement character, and refuses one as the new password", async () => {
+    const { db } = t();
+    const player = await createTestUser(db, { password: "old pass \uFFFD word" });
+    const caller = callerFor(db, player).user;
+    await expect(
+      caller.changePassword({ currentPassword: player.password, newPassword: "new \uFFFD password here" }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", cause: { issues: [{ path: ["newPassword"] }] } });
+    await expect(
+      caller.changePassword({ currentPassword: player.password, newPassword: NEW_PASSWORD }),
+    ).resolves.toEqual({ otherSessionsEnded: 0 });
+    expect(await passwordIs(db, player.id, NEW_PASSWORD)).toBe(true);
+  });
+
   it("refuses a wrong current password beside its field, in the reader's language, and changes nothing", async () => {
     const { db } = t();
     const player = await createTestUser(db);

@@ -57,4 +57,18 @@ describeWithDatabase("user router (protected procedures)", (t) => {
       code: "BAD_REQUEST",
     });
   });
+
+  it("refuses a name with a replacement character, as with half of a surrogate pair, and keeps the old one", async () => {
+    const { db } = t();
+    const user = await createTestUser(db, { displayName: "Ayame" });
+    for (const [displayName, message] of [
+      ["Ha\uFFFDna", "Remove the “\uFFFD” (it stands for a character that was lost) and type that character again."],
+      ["Ha\uD800na", "This text has a broken character (half of an emoji or symbol). Please type it again."],
+    ] as const)
+      await expect(callerFor(db, user).user.updateProfile({ displayName })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        cause: { issues: [{ message }] },
+      });
+    await expect(callerFor(db, user).user.me()).resolves.toMatchObject({ displayName: "Ayame" });
+  });
 });
