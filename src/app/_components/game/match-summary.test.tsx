@@ -113,3 +113,63 @@ describe("the match summary's numbers", () => {
     expect([...html.matchAll(/<td class="px-2[^"]*">([^<]*)<\/td>/g)].map((m) => m[1])).toEqual(scores);
   });
 });
+
+describe("a long match's table of rounds", () => {
+  /** The table's rows as the server draws them: each row's label and whether it waits behind the disclosure. */
+  function table(game: string, count: number, locale: Locale) {
+    const rounds = Array.from({ length: count }, (_, index) => ({
+      index,
+      scores: [1, -1],
+      winner: 0,
+      explained: false,
+    }));
+    const view = { options: { stack: 100 }, results: [], matchScoring: "points" };
+    const gv = resignedGameView({ game, status: "ACTIVE", winner: null, totals: [count, -count], rounds, view });
+    const html = renderIntl(<MatchSummary gameView={gv} final={false} />, locale);
+    const rows = [...html.matchAll(/<tr class="([^"]*)"><th scope="row"[^>]*>([^<]*)<\/th>/g)].map((m) => ({
+      label: m[2]!,
+      folded: /(^| )hidden( |$)/.test(m[1]!),
+    }));
+    const toggle = /<details[^>]*><summary[^>]*>(.*?)<\/summary>/.exec(html);
+    // the summary's two wordings, the one shown while closed first
+    const words = toggle ? [...toggle[1]!.matchAll(/<span[^>]*>([^<]*)<\/span>/g)].map((m) => m[1]!) : [];
+    return { rows, words };
+  }
+
+  it.each([
+    ["en", "Show all 30 hands", "Show only the last 8 hands"],
+    ["de", "Alle 30 Hände zeigen", "Nur die letzten 8 Hände zeigen"],
+    ["es", "Mostrar las 30 manos", "Mostrar solo las últimas 8 manos"],
+    ["fr", "Afficher les 30 mains", "N’afficher que les 8 dernières mains"],
+    ["ja", "全30ハンドを表示", "最後の8ハンドだけを表示"],
+    ["ko", "30판 모두 보기", "마지막 8판만 보기"],
+  ] as const)(
+    "of 30 Sutda hands shows the last 8 in %s, the rest behind a disclosure that counts them",
+    (locale, all, last) => {
+      const { rows, words } = table("sutda", 30, locale);
+      // every hand is in the page (the disclosure shows them without a script), the first 22 folded
+      expect(rows).toHaveLength(30);
+      expect(rows.filter((r) => r.folded).map((r) => r.label)).toEqual(
+        Array.from({ length: 22 }, (_, i) => String(i + 1)),
+      );
+      expect(rows.filter((r) => !r.folded)).toHaveLength(8);
+      expect(words).toEqual([all, last]);
+    },
+  );
+
+  it.each([
+    ["en", "Show all 13 rounds", "Show only the last 8 rounds"],
+    ["ja", "全13局を表示", "最後の8局だけを表示"],
+  ] as const)("of another game's 13 rounds says rounds in %s", (locale, all, last) => {
+    const { rows, words } = table("koikoi", 13, locale);
+    expect(rows.filter((r) => r.folded)).toHaveLength(5);
+    expect(words).toEqual([all, last]);
+  });
+
+  it("of 12 rounds (a Koi-Koi year) shows them all, with no disclosure", () => {
+    const { rows, words } = table("koikoi", 12, "en");
+    expect(rows).toHaveLength(12);
+    expect(rows.filter((r) => r.folded)).toHaveLength(0);
+    expect(words).toEqual([]);
+  });
+});

@@ -36,9 +36,30 @@ function markedSides(gv: BoardGameView): Set<number> {
   return new Set(totals.flatMap((total, s) => (total === top ? [s] : [])));
 }
 
+/** A table of more rounds than this shows only its last SHOWN_ROUNDS until the reader asks for all (a Koi-Koi year is whole). */
+const WHOLE_ROUNDS = 12;
+const SHOWN_ROUNDS = 8;
+
 function totalsWord(gv: BoardGameView): string {
   const result = clientOf(gv.game).result;
   return result.totalsWord?.(gv.view) ?? result.totals;
+}
+
+/**
+ * A long match's (a Sutda game of 40 hands) earlier rounds fold behind this native disclosure: the server draws it, it
+ * opens without the page's script, and the chart above still shows every round. The rows stay in the one table (its
+ * columns as they were) and show while it is open (`group-has-[details[open]]`, a CSS :has).
+ */
+function AllRounds({ unit, count }: { unit: "round" | "hand"; count: number }) {
+  const t = useTranslations("MatchSummary");
+  return (
+    <details className="group/more" data-testid="all-rounds">
+      <summary className="w-fit cursor-pointer rounded-md py-2.5 text-sm font-semibold text-beni hover:underline sm:py-1">
+        <span className="group-open/more:hidden">{t("showAll", { unit, count })}</span>
+        <span className="hidden group-open/more:inline">{t("showLast", { unit, count: SHOWN_ROUNDS })}</span>
+      </summary>
+    </details>
+  );
 }
 
 /**
@@ -59,6 +80,7 @@ export function MatchSummary({
   const unnamed = useUnnamed();
   const { names, mine } = matchSides(gv, unnamed);
   const rounds = countedRounds(gv);
+  const folded = rounds.length > WHOLE_ROUNDS ? rounds.length - SHOWN_ROUNDS : 0;
   const [open, setOpen] = useState<number | null>(null);
   const order = names.map((_, s) => s).sort((a, b) => (gv.totals[b] ?? 0) - (gv.totals[a] ?? 0));
   // at the end the winner's total is marked (after a forfeit not always the highest), or every top one where none won
@@ -110,56 +132,62 @@ export function MatchSummary({
             start={start}
             line={result.totals === "chips" ? "chips" : "total"}
           />
-          {/* relative: the table's screen-reader-only labels are positioned; the scroller must clip them too, or they widen the dialog */}
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-max border-collapse text-sm">
-              <caption className="sr-only">{t("caption")}</caption>
-              <thead>
-                <tr className="border-b border-paper-edge text-left">
-                  <th scope="col" className="py-1.5 pr-3">
-                    {unit}
-                  </th>
-                  {names.map((n, s) => (
-                    <th key={s} scope="col" className="px-2 py-1.5 text-right">
-                      {n}
+          <div className="group/rounds space-y-2">
+            {folded > 0 ? <AllRounds unit={result.unit} count={rounds.length} /> : null}
+            {/* relative: the table's screen-reader-only labels are positioned; the scroller must clip them too, or they widen the dialog */}
+            <div className="relative overflow-x-auto">
+              <table className="w-full min-w-max border-collapse text-sm">
+                <caption className="sr-only">{t("caption")}</caption>
+                <thead>
+                  <tr className="border-b border-paper-edge text-left">
+                    <th scope="col" className="py-1.5 pr-3">
+                      {unit}
                     </th>
-                  ))}
-                  <th scope="col" className="py-1.5 pl-2">
-                    <span className="sr-only">{t("details")}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rounds.map(({ round, label }) => (
-                  <tr key={round.index} className="border-b border-paper-edge/60">
-                    <th scope="row" className="py-1.5 pr-3 text-left font-semibold">
-                      {label}
-                    </th>
-                    {names.map((_, s) => (
-                      <td
-                        key={s}
-                        className={`px-2 py-1.5 text-right tabular-nums ${round.winner === s ? "font-bold text-matsu" : ""}`}
-                      >
-                        {signed(round.scores[s] ?? 0)}
-                      </td>
+                    {names.map((n, s) => (
+                      <th key={s} scope="col" className="px-2 py-1.5 text-right">
+                        {n}
+                      </th>
                     ))}
-                    <td className="py-1 pl-2 text-right">
-                      {round.explained ? (
-                        <button
-                          type="button"
-                          className="rounded-md px-2 py-1 font-semibold text-beni hover:bg-paper-deep"
-                          aria-expanded={open === round.index}
-                          onClick={() => setOpen(open === round.index ? null : round.index)}
-                        >
-                          {open === round.index ? t("hide") : t("scoring")}
-                          <span className="sr-only">{t("scoringOf", { unit: result.unit, label })}</span>
-                        </button>
-                      ) : null}
-                    </td>
+                    <th scope="col" className="py-1.5 pl-2">
+                      <span className="sr-only">{t("details")}</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {rounds.map(({ round, label }, i) => (
+                    <tr
+                      key={round.index}
+                      className={`border-b border-paper-edge/60${i < folded ? " hidden group-has-[details[open]]/rounds:table-row" : ""}`}
+                    >
+                      <th scope="row" className="py-1.5 pr-3 text-left font-semibold">
+                        {label}
+                      </th>
+                      {names.map((_, s) => (
+                        <td
+                          key={s}
+                          className={`px-2 py-1.5 text-right tabular-nums ${round.winner === s ? "font-bold text-matsu" : ""}`}
+                        >
+                          {signed(round.scores[s] ?? 0)}
+                        </td>
+                      ))}
+                      <td className="py-1 pl-2 text-right">
+                        {round.explained ? (
+                          <button
+                            type="button"
+                            className="rounded-md px-2 py-1 font-semibold text-beni hover:bg-paper-deep"
+                            aria-expanded={open === round.index}
+                            onClick={() => setOpen(open === round.index ? null : round.index)}
+                          >
+                            {open === round.index ? t("hide") : t("scoring")}
+                            <span className="sr-only">{t("scoringOf", { unit: result.unit, label })}</span>
+                          </button>
+                        ) : null}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
           {open !== null
             ? rounds

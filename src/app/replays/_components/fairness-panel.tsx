@@ -9,6 +9,9 @@ import { WAKES_WHEN_SEEN } from "../_lib/early-acts";
 
 const ICON: Record<FairnessItem["status"], string> = { running: "…", ok: "✓", failed: "✗", skipped: "–" };
 
+/** More deals than this fold behind a disclosure once checked (or while being checked), unless one failed. */
+const FEW_DEALS = 3;
+
 function overall(items: FairnessItem[] | null): "running" | "ok" | "failed" | "skipped" {
   if (!items || items.some((i) => i.status === "running")) return "running";
   if (items.some((i) => i.status === "failed")) return "failed";
@@ -63,6 +66,27 @@ export function FairnessPanel({
     i.round === null
       ? t("commitmentItem")
       : t("dealItem", { round: roundLabels[i.round] ?? t("roundN", { n: i.round + 1 }) });
+  const deals = (items ?? []).filter((i) => i.round !== null);
+  const seedItems = (items ?? []).filter((i) => i.round === null);
+  const fold = deals.length > FEW_DEALS && status !== "failed";
+  const item = (i: FairnessItem) => (
+    <li key={i.key} className="flex gap-2" data-testid="fairness-item" data-status={i.status}>
+      <span
+        aria-hidden="true"
+        className={`w-4 shrink-0 font-bold ${i.status === "ok" ? "text-matsu" : i.status === "failed" ? "text-beni" : "text-ink-faint"}`}
+      >
+        {ICON[i.status]}
+      </span>
+      <span className="min-w-0">
+        <span className="font-semibold">{label(i)}</span>
+        {/* the catalog's aside owns the space before it (" (passed)", "（合格）") */}
+        <span className="sr-only">{t("itemStatus", { status: i.status })}</span>
+        {i.detail ? (
+          <span className="block break-words text-ink-soft">{t(`detail.${i.detail.key}`, i.detail.values)}</span>
+        ) : null}
+      </span>
+    </li>
+  );
   return (
     <section
       ref={ref}
@@ -94,28 +118,17 @@ export function FairnessPanel({
             <dt className="font-semibold">{t("seed")}</dt>
             <dd className="font-mono break-all">{input.seed ?? t("none")}</dd>
           </dl>
-          <ol className="mt-2 space-y-1 text-sm">
-            {(items ?? []).map((i) => (
-              <li key={i.key} className="flex gap-2" data-testid="fairness-item" data-status={i.status}>
-                <span
-                  aria-hidden="true"
-                  className={`w-4 shrink-0 font-bold ${i.status === "ok" ? "text-matsu" : i.status === "failed" ? "text-beni" : "text-ink-faint"}`}
-                >
-                  {ICON[i.status]}
-                </span>
-                <span className="min-w-0">
-                  <span className="font-semibold">{label(i)}</span>
-                  {/* the catalog's aside owns the space before it (" (passed)", "（合格）") */}
-                  <span className="sr-only">{t("itemStatus", { status: i.status })}</span>
-                  {i.detail ? (
-                    <span className="block break-words text-ink-soft">
-                      {t(`detail.${i.detail.key}`, i.detail.values)}
-                    </span>
-                  ) : null}
-                </span>
-              </li>
-            ))}
-          </ol>
+          <ol className="mt-2 space-y-1 text-sm">{(fold ? seedItems : (items ?? [])).map(item)}</ol>
+          {fold ? (
+            // a long game's passed deals (a Sutda game of 40 hands made the side column some 4,800 px tall) wait
+            // behind a disclosure; a failed one keeps every deal in view, its reason among them
+            <details className="mt-1" data-testid="fairness-deals">
+              <summary className="w-fit cursor-pointer py-2.5 text-sm font-semibold text-ink sm:py-1">
+                {t("showDeals", { count: deals.length })}
+              </summary>
+              <ol className="mt-1 space-y-1 text-sm">{deals.map(item)}</ol>
+            </details>
+          ) : null}
         </>
       )}
     </section>

@@ -1,0 +1,97 @@
+// A long game's replay stays short enough to read: a Sutda game of many hands, played through the API, has its replay
+// page at 1280 and 390 px measured. The summary's table shows its last hands, the rest behind a "Show all N hands"
+// disclosure that works without the page's script, and every hand is reachable through it.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import { expect, test } from "./fixtures";
+import { playToEnd, query, startedTable } from "./api";
+import { allowTime } from "./time-limits";
+
+const SHOTS = process.env.REPLAY_SHOTS_DIR ?? "/tmp/replay-shots";
+const HANDS = 40;
+
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
+test("a long Sutda game's replay: the summary's table shows its last hands, every hand one disclosure away", async ({
+  browser,
+  users,
+}, testInfo) => {
+  allowTime(300_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const baseURL = testInfo.project.use.baseURL;
+  const [aiko, ben] = [await users.create(), await users.create()];
+  const contexts = await Promise.all(
+    [aiko, ben].map(() => browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })),
+  );
+  const pages = await Promise.all(contexts.map((c) => c.newPage()));
+  await aiko.apiLogin(pages[0]!);
+  await ben.apiLogin(pages[1]!);
+  const [a, b] = pages.map((p) => p.request) as [APIRequestContext, APIRequestContext];
+  const { gameId } = await startedTable(a, [b], {
+    game: "sutda",
+    options: { end: "rounds_N", rounds: HANDS },
+    timeControl: null,
+    timeoutsBeforeForfeit: undefined,
+  });
+  await playToEnd([a, b], gameId, undefined, 3000);
+  const { rounds } = await query<{ rounds: { cancelled?: boolean }[] }>(a, "game.view", { gameId });
+  const hands = rounds.filter((r) => !r.cancelled).length;
+  expect(hands, "a long game: more hands than the table shows at once").toBeGreaterThan(12);
+
+  const page = pages[1]!;
+  const heights: Record<string, number> = {};
+  for (const [name, viewport] of [
+    ["desktop", { width: 1280, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/replays/${gameId}`);
+    const summary = page.getByTestId("match-summary");
+    await expect(summary).toBeVisible();
+    // the server's drawing, before any script: the table's last hands and the disclosure
+    heights[`${name} served`] = await pageHeight(page);
+    await page.screenshot({ path: `${SHOTS}/replay-long-${name}.png`, fullPage: true });
+    const rows = summary.locator("tbody tr");
+    await expect(rows).toHaveCount(hands);
+    const shown = rows.filter({ visible: true });
+    await expect(shown).toHaveCount(8);
+    const more = summary.locator("details > summary");
+    await expect(more).toHaveText(`Show all ${hands} hands`, { useInnerText: true });
+    // every hand by the keyboard: the disclosure opens with Enter, before the replay's script is here
+    await more.focus();
+    await page.keyboard.press("Enter");
+    await expect(rows.filter({ visible: true })).toHaveCount(hands);
+    await expect(rows.first().locator("th")).toHaveText("1");
+    await expect(more).toHaveText("Show only the last 8 hands", { useInnerText: true });
+    await page.evaluate(() => {
+      (document.querySelector('[data-testid="all-rounds"]') as unknown as { kept: boolean }).kept = true;
+    });
+    // the reader's act woke the replay's script, which hydrates the summary: the same disclosure stays open
+    await expect(page.getByTestId("fairness")).toHaveAttribute("data-status", "ok");
+    expect(
+      await page.evaluate(
+        () => (document.querySelector('[data-testid="all-rounds"]') as unknown as { kept?: boolean }).kept,
+      ),
+    ).toBe(true);
+    await expect(rows.filter({ visible: true })).toHaveCount(hands);
+    // the side column's fair-shuffle check folds its deals (one a hand, a rematch's too) the same way
+    const deals = page.getByTestId("fairness-deals");
+    await expect(deals.locator("summary")).toHaveText(/^Show the \d+ deals checked$/);
+    await expect(deals).not.toHaveAttribute("open");
+    heights[`${name} hydrated, all hands`] = await pageHeight(page);
+    await summary.screenshot({ path: `${SHOTS}/replay-long-${name}-summary-all.png` });
+    await page.keyboard.press("Enter");
+    await expect(rows.filter({ visible: true })).toHaveCount(8);
+    heights[`${name} hydrated`] = await pageHeight(page);
+    await page.screenshot({ path: `${SHOTS}/replay-long-${name}-hydrated.png`, fullPage: true });
+  }
+  testInfo.annotations.push({ type: "heights", description: JSON.stringify({ hands, ...heights }) });
+  console.log(`replay-long: ${JSON.stringify({ hands, ...heights })}`);
+  // 40 hands at 1280 px, before: 3,879 px as served (every row open), 7,511 px once the fairness check had listed every
+  // deal (with the summary already folded); now about 2,700 and 3,000
+  expect(heights["desktop served"]).toBeLessThan(3400);
+  expect(heights["desktop hydrated"]).toBeLessThan(3400);
+  expect(heights["phone served"]).toBeLessThan(3800);
+  expect(heights["phone hydrated"]).toBeLessThan(3800);
+  await Promise.all(contexts.map((c) => c.close()));
+});
