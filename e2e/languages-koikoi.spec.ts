@@ -1,6 +1,6 @@
 // Koi-Koi in the languages its players read first: a practice round against a bot, played by clicking on a phone,
 // meets no English on the board, in the koi-koi decision or in the round's scoring. Screenshots of the decision and
-// the scoring at 390×844 go to SHOTS_DIR when it is set.
+// the scoring at 390×844 (and a German winner's scoring at 360 px) go to SHOTS_DIR when it is set.
 import type { Page } from "@playwright/test";
 import { mutate, query } from "./api";
 import { englishDetector } from "./english-words";
@@ -71,3 +71,52 @@ for (const locale of ["ja", "ko"] as const) {
     }
   });
 }
+
+test("de: on a 360 px phone the round's winner reads their whole name beside “gewinnt” in the scoring", async ({
+  browser,
+  users,
+}) => {
+  allowTime(360_000);
+  // twelve letters, as long as names the site meets ("Wilhelm_MW42")
+  const me = await users.create({ displayName: `Wilhelm_${Date.now().toString(36).slice(-4)}` });
+  const context = await browser.newContext({ locale: "de", viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  try {
+    await me.apiLogin(page);
+    await mutate(page.request, "user.setLocale", { locale: "de" });
+    await startPractice(page, { game: "koikoi", options: {} });
+    // Rounds until one the page's player wins (the badge is on the winner's side); at most the game's twelve.
+    let checked = false;
+    for (let i = 0; i < 600 && !checked; i++) {
+      const result = page.getByTestId("round-result");
+      await expect(board(page).and(page.locator('[data-my-turn="true"]')).or(result).first()).toBeVisible({
+        timeout: 30_000,
+      });
+      if (!(await result.isVisible())) {
+        await fishingMove(page);
+        continue;
+      }
+      const winner =
+        (await page
+          .getByTestId("round-winner")
+          .textContent()
+          .catch(() => "")) ?? "";
+      if (winner.startsWith("Du ")) {
+        const mine = result.locator("section").filter({ hasText: "(du)" });
+        await expect(mine.getByText("gewinnt", { exact: true })).toBeVisible();
+        const name = mine.locator(".truncate").first();
+        await expect(name).toHaveText(me.displayName);
+        const cut = await name.evaluate((e) => e.scrollWidth > e.clientWidth);
+        expect(cut, `${me.displayName} cut in the scoring`).toBe(false);
+        if (shots) await result.screenshot({ path: `${shots}/koikoi-de-360-winner.png` });
+        checked = true;
+      } else {
+        await page.getByTestId("round-result-continue").click();
+        await expect(result).toHaveCount(0);
+      }
+    }
+    expect(checked, "a round won by the page's player").toBe(true);
+  } finally {
+    await context.close();
+  }
+});

@@ -95,23 +95,26 @@ export function RoundExplanationView({
               aria-label={t("sideLabel", { name, count: s.total })}
             >
               <div className="mb-2 flex items-baseline justify-between gap-2 border-b border-paper-edge pb-1.5">
-                <H className="flex min-w-0 items-center gap-2 font-sans text-base font-bold">
-                  <span
-                    aria-hidden="true"
-                    className="inline-block h-3 w-3 shrink-0 rounded-full"
-                    style={{ background: sideColour(s.side) }}
-                  />
-                  {/* the mark's catalog puts the space before it (" (you)"; none before Japanese's 「（あなた）」), which
-                      the heading's gap would add in every language; it stays whole when a long name is cut */}
-                  <span className="flex min-w-0 items-baseline">
-                    <span className="truncate">{name}</span>
-                    {s.side === mySide ? (
-                      <span className="shrink-0 text-sm font-semibold whitespace-pre text-ink-faint">
-                        {teams ? t("yourTeamMark") : t("youMark")}
-                      </span>
-                    ) : null}
+                <H className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 font-sans text-base font-bold">
+                  <span className="flex min-w-0 items-center gap-2">
+                    <span
+                      aria-hidden="true"
+                      className="inline-block h-3 w-3 shrink-0 rounded-full"
+                      style={{ background: sideColour(s.side) }}
+                    />
+                    {/* the mark's catalog puts the space before it (" (you)"; none before Japanese's 「（あなた）」), which
+                        the heading's gap would add in every language; it stays whole when a long name is cut */}
+                    <span className="flex min-w-0 items-baseline">
+                      <span className="truncate">{name}</span>
+                      {s.side === mySide ? (
+                        <span className="shrink-0 text-sm font-semibold whitespace-pre text-ink-faint">
+                          {teams ? t("yourTeamMark") : t("youMark")}
+                        </span>
+                      ) : null}
+                    </span>
                   </span>
-                  {/* whole beside a long name: a phone broke 「勝ち」 over two lines */}
+                  {/* whole beside a long name (a phone broke 「勝ち」 over two lines), and under it where the name needs the
+                      line: on a 360 px phone "gewinnt" cut "Wilhelm_MW42" to "Wilhe…" */}
                   {s.side === winner ? (
                     <span className="shrink-0 rounded bg-kin px-1.5 text-xs font-bold text-ink">{t("wins")}</span>
                   ) : null}
