@@ -54,8 +54,9 @@ export function RoundResultDialog({
       data-testid="round-result"
     >
       <div className="space-y-4 p-4 sm:p-6">
-        <header className="flex flex-wrap items-baseline justify-between gap-2">
-          <div>
+        {/* the ✕ stays at the heading's right: beside a long "… wins the match" line it wrapped under it on a phone */}
+        <header className="flex items-start justify-between gap-2">
+          <div className="min-w-0 flex-1">
             <p className="text-sm font-semibold tracking-[0.16em] text-beni uppercase">
               {finished ? t("final") : t("scoring")}
             </p>
