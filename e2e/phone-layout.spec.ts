@@ -203,3 +203,20 @@ test("a knockout bracket wider than a phone says there is more to the side", asy
     await closePlayers(people);
   }
 });
+
+test("the profile's e-mail address reads on one line on a small phone, in Spanish", async ({
+  page,
+  users,
+}, testInfo) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const me = await users.create();
+  await me.apiLogin(page);
+  await localePage(page, "es", testInfo.project.use.baseURL!);
+  await page.setViewportSize(SMALL_PHONE);
+  await page.goto("/profile");
+  const address = page.getByText(me.email, { exact: true });
+  await expect(address).toBeVisible();
+  await page.getByRole("region", { name: "Cuenta" }).screenshot({ path: `${SHOTS}/profile-email-es-360.png` });
+  // a label column beside it left the address a third of the line, broken over three lines at any letter
+  expect(await linesOf(address), "the address's lines").toBe(1);
+});

@@ -51,11 +51,13 @@ async function ProfilePage() {
             <h2 id="account-heading" className="mb-4 text-xl font-semibold">
               {t("account")}
             </h2>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            {/* On a phone each label stands over its value: beside it, the label column left an address a third
+                of the line. */}
+            <dl className="grid gap-y-0.5 sm:grid-cols-[auto_1fr] sm:gap-x-4 sm:gap-y-2">
               <dt className="font-semibold text-ink-faint">{t("email")}</dt>
-              <dd className="break-all">{me.email}</dd>
+              <dd className="mb-2 break-all sm:mb-0">{me.email}</dd>
               <dt className="font-semibold text-ink-faint">{t("role")}</dt>
-              <dd>{t("roleName", { role: me.role })}</dd>
+              <dd className="mb-2 sm:mb-0">{t("roleName", { role: me.role })}</dd>
               <dt className="font-semibold text-ink-faint">{t("memberSince")}</dt>
               <dd>{since}</dd>
             </dl>
