@@ -28,17 +28,19 @@ async function shownWhole(el: Locator, what: string) {
 }
 
 /** The lines `el`'s text takes: its text's boxes by their tops, a box more than 8 px under the last starting a line (a
- * link's box and the words beside it sit a pixel or two apart on one line). */
-function linesOf(el: Locator): Promise<number> {
-  return el.evaluate((e) => {
+ * link's box and the words beside it sit a pixel or two apart on one line); with `upTo`, only the text before that
+ * element. */
+function linesOf(el: Locator, upTo?: string): Promise<number> {
+  return el.evaluate((e, upTo) => {
     const range = document.createRange();
     range.selectNodeContents(e);
+    if (upTo) range.setEndBefore(e.querySelector(upTo)!);
     const tops = [...range.getClientRects()]
       .filter((r) => r.width > 0)
       .map((r) => r.top)
       .sort((a, b) => a - b);
     return tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 8).length;
-  });
+  }, upTo);
 }
 
 async function localePage(page: Page, locale: string, baseURL: string) {
@@ -219,4 +221,24 @@ test("the profile's e-mail address reads on one line on a small phone, in Spanis
   await page.getByRole("region", { name: "Cuenta" }).screenshot({ path: `${SHOTS}/profile-email-es-360.png` });
   // a label column beside it left the address a third of the line, broken over three lines at any letter
   expect(await linesOf(address), "the address's lines").toBe(1);
+});
+
+test("the quiet hours' From and To labels keep their words whole on a phone, in Korean", async ({
+  page,
+  users,
+}, testInfo) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const me = await users.create();
+  await me.apiLogin(page);
+  await localePage(page, "ko", testInfo.project.use.baseURL!);
+  await page.setViewportSize(PHONE);
+  await page.goto("/notifications");
+  const from = page.locator('input[name="quietFrom"]');
+  await expect(from).toBeVisible();
+  await page.locator("fieldset", { has: from }).screenshot({ path: `${SHOTS}/quiet-hours-ko-390.png` });
+  // the full-width time field squeezed "시작" and "종료" to a letter a line beside it
+  for (const name of ["quietFrom", "quietTo"]) {
+    const label = page.locator("label", { has: page.locator(`input[name="${name}"]`) });
+    expect(await linesOf(label, "input"), `${name}'s label lines`).toBe(1);
+  }
 });

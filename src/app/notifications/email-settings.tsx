@@ -135,7 +135,7 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
           </label>
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <label className="flex items-center gap-2">
-              {t("settings.from")}{" "}
+              <span className="shrink-0">{t("settings.from")}</span>
               <input
                 type="time"
                 name="quietFrom"
@@ -144,7 +144,7 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
               />
             </label>
             <label className="flex items-center gap-2">
-              {t("settings.to")}{" "}
+              <span className="shrink-0">{t("settings.to")}</span>
               <input type="time" name="quietTo" defaultValue={hhmm(prefs.quietTo) || "08:00"} className="field-input" />
             </label>
           </div>
