@@ -89,6 +89,18 @@ test("the health endpoint reports the embedded database", async ({ request }) =>
   });
 });
 
+test("the footer's Status leads to the site's state in words, from the same check", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Status" }).click();
+  await expect(page).toHaveURL(/\/status$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Site status");
+  const state = page.getByTestId("site-status");
+  await expect(state).toHaveAttribute("data-status", "ok");
+  await expect(state.getByRole("heading", { level: 2 })).toHaveText("Everything is working");
+  await expect(state).toContainText("Answering");
+  await expect(state.getByRole("link", { name: "/api/health" })).toHaveAttribute("href", "/api/health");
+});
+
 test.describe("on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

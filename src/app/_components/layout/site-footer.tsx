@@ -18,9 +18,9 @@ export function SiteFooter() {
           <Link href="/play" className={FOOTER_LINK}>
             {t("games")}
           </Link>
-          <a href="/api/health" className={FOOTER_LINK}>
+          <Link href="/status" className={FOOTER_LINK}>
             {t("status")}
-          </a>
+          </Link>
           <LiveClock />
         </div>
       </div>
