@@ -7,8 +7,10 @@
 //   - Sutda's three other seats beside the pot, ~187 px each at 1280 px, cut "Matsu (Steady)" to "Matsu (Ste…".
 // And at 360×740, where both lines were still cut to one: "Seit deinem letzten Zug: M…", "あなたの前の番から： Mats…",
 // "Matsu (Solide) ist d…".
-import type { Locator, Page } from "@playwright/test";
-import { mutate, query } from "./api";
+// Six Sakura seats at 360×740, German, at the player's draw: a newest line naming long names (one twice) wrapped to five
+// lines (106 px) and ended the hand's cards at 779 px.
+import type { Browser, Locator, Page } from "@playwright/test";
+import { mutate, query, startedTable } from "./api";
 import { expect, test } from "./fixtures";
 
 const PHONE = { width: 390, height: 844 };
@@ -193,6 +195,180 @@ test.describe("a small phone", () => {
         const box = (await page.getByTestId(id).boundingBox())!;
         expect(box.y + box.height, `${id}'s bottom`).toBeLessThanOrEqual(SMALL_PHONE.height);
       }
+    });
+});
+
+type SakuraMove = { play?: string; draw?: boolean; hiki?: number };
+type SakuraView = {
+  seq: number;
+  mySeat: number;
+  legalMoves: SakuraMove[];
+  recentMoves: { seat: number; phrase?: unknown }[];
+  view: { round: { field: string[]; hand: string[] } | null };
+};
+
+// Players' names of the longest a display name takes (32 characters with the test's own tag).
+const longNames = () =>
+  [
+    "Friederike Hohenstein-Ahrens",
+    "Maximilian Wolkenstein-Roden",
+    "Konstantin Falkenhausen-Brüh",
+    "Annemarie Schwarzenberg-Lipp",
+    "Bartholomäus Rosenkranz-Oehl",
+    "Wilhelmine Sonnenschein-Graf",
+  ].map((n) => `${n.slice(0, 27)} ${Math.random().toString(36).slice(2, 6).padEnd(4, "x")}`);
+
+/**
+ * A Sakura game of six people with long names (the page's player and five through the API), played through the API
+ * to the page's player's draw with two or more other seats' moves in the log; its table.
+ */
+async function sixAtTheDraw(
+  page: Page,
+  browser: Browser,
+  users: { create(opts: { displayName: string }): Promise<{ apiLogin(page: Page): Promise<void> }> },
+  names: string[],
+) {
+  await (await users.create({ displayName: names[0]! })).apiLogin(page);
+  const others = await Promise.all(
+    names.slice(1).map(() => browser.newContext({ baseURL: test.info().project.use.baseURL })),
+  );
+  try {
+    const requests = [];
+    for (const [i, other] of others.entries()) {
+      const otherPage = await other.newPage();
+      await (await users.create({ displayName: names[i + 1]! })).apiLogin(otherPage);
+      requests.push(otherPage.request);
+    }
+    const { tableId, gameId } = await startedTable(page.request, requests, {
+      game: "sakura",
+      timeControl: null,
+      timeoutsBeforeForfeit: undefined,
+      visibility: "PRIVATE",
+    });
+    for (let look = 0; ; look++) {
+      expect(look, "the page's player's draw of one move, a field of two rows").toBeLessThan(400);
+      const [mine, ...theirs] = await Promise.all(
+        [page.request, ...requests].map((r) => query<SakuraView>(r, "game.view", { gameId })),
+      );
+      if (mine!.legalMoves.length > 0) {
+        const newest = mine!.recentMoves.at(-1);
+        // a draw of one move (its banner two lines at most) beside a field of two rows (eight cards or fewer), cards
+        // left in the hand: a field of three rows or a choice of two field cards for the drawn card take room the log
+        // has no part in
+        const oneDraw = mine!.legalMoves.length === 1 && mine!.legalMoves[0]!.draw === true;
+        const twoRows = (mine!.view.round?.field.length ?? 99) <= 8;
+        const hand = (mine!.view.round?.hand.length ?? 0) > 0;
+        if (oneDraw && twoRows && hand && newest && newest.seat !== mine!.mySeat && mine!.recentMoves.length > 1)
+          return { tableId };
+        // a hand card, not a hiki (the draw step comes after it)
+        const move = mine!.legalMoves.find((m) => m.play !== undefined) ?? mine!.legalMoves[0];
+        await mutate(page.request, "game.move", { gameId, seq: mine!.seq, move });
+        continue;
+      }
+      const k = theirs.findIndex((v) => v.legalMoves.length > 0);
+      if (k < 0) {
+        await new Promise((r) => setTimeout(r, 250));
+        continue;
+      }
+      const move = theirs[k]!.legalMoves.find((m) => m.play !== undefined) ?? theirs[k]!.legalMoves[0];
+      await mutate(requests[k]!, "game.move", { gameId, seq: theirs[k]!.seq, move });
+    }
+  } finally {
+    await Promise.all(others.map((o) => o.close()));
+  }
+}
+
+/**
+ * The page's newest log line made the longest a Sakura draw says: the mover draws the Gaji onto a card of a second
+ * seat's hiki, blocked, and the second seat takes the four Chrysanthemum cards (two long names, the second twice;
+ * reaching it in play needs a dealt hiki and the Gaji drawn onto it). game.view's answer is rewritten and the page's
+ * live stream ended at once (it would bring the view without it).
+ */
+async function longestNewestLine(page: Page) {
+  await page.route(/\/api\/trpc\/game\.view/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { result: { data: { json: SakuraView } } };
+    const v = body.result.data.json;
+    const newest = v.recentMoves.at(-1)!;
+    const owner = [0, 1, 2, 3, 4, 5].find((s) => s !== v.mySeat && s !== newest.seat)!;
+    newest.phrase = {
+      key: "blocked",
+      args: { verb: "draw", gaji: "yes", owner, month: 9 },
+      cards: { card: [43] },
+    };
+    await route.fulfill({ response, json: body });
+  });
+  await page.route(/\/api\/trpc\/table\.onChange/, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/event-stream",
+      body: "event: connected\ndata: {}\n\nevent: return\ndata: \n\n",
+    }),
+  );
+}
+
+test.describe("a small phone, six Sakura seats", () => {
+  test.use({ viewport: SMALL_PHONE });
+
+  for (const [locale, blocked] of [
+    ["de", "blockiert"],
+    ["ja", "止められ"],
+  ] as const)
+    test(`at the draw in ${locale}, a newest line of long names: two lines, the All button and the whole hand on the screen`, async ({
+      page,
+      browser,
+      users,
+      context,
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(180_000);
+      await context.addCookies([{ name: "locale", value: locale, url: baseURL! }]);
+      const names = longNames();
+      const { tableId } = await sixAtTheDraw(page, browser, users, names);
+      await longestNewestLine(page);
+      await page.goto(`/table/${tableId}`);
+      await expect(page.getByTestId("game-board")).toHaveAttribute("data-my-turn", "true", { timeout: 20_000 });
+      const log = page.getByTestId("last-move");
+      const newest = page.locator('[data-testid="move-log"] > li').last();
+      await expect(newest).toContainText(blocked);
+      const shots = process.env.PHONE_LOG_SHOTS_DIR;
+      const shot = (name: string) =>
+        page.screenshot({ path: shots ? `${shots}/${name}.png` : testInfo.outputPath(`${name}.png`) });
+      await shot(`sakura-6p-draw-${locale}-360`);
+      // (a desktop's, to look at: laid out as before)
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await shot(`sakura-6p-draw-${locale}-1280`);
+      await page.setViewportSize(SMALL_PHONE);
+      // the whole line stays in the page (screen readers read it; All opens the whole log)
+      const text = (await newest.textContent())!;
+      expect(names.filter((n) => text.includes(n)).length, `two long names whole in "${text}"`).toBe(2);
+      // the hand's cards on the screen, the page unscrolled
+      expect(await page.evaluate(() => window.scrollY), "the page has not scrolled").toBe(0);
+      const cards = page.locator('[data-testid="hand"] [role="listitem"]');
+      expect(await cards.count(), "the hand's cards").toBeGreaterThan(0);
+      for (const card of await cards.all()) {
+        const box = (await card.boundingBox())!;
+        expect(box.y + box.height, "a hand card's bottom").toBeLessThanOrEqual(SMALL_PHONE.height);
+      }
+      // the title and the line in two lines (20 px each), cut: more than that to show
+      // (and the 1 px border and 4 px padding above them)
+      const box = (await log.boundingBox())!;
+      expect(box.height, "the closed log's height").toBeLessThanOrEqual(2 * 20 + 5);
+      // the All button beside the cut, whole, a 44 px tap
+      const all = log.getByRole("button", { name: locale === "de" ? /^Alle \d+$/ : /^すべて/ });
+      await expect(all).toBeVisible();
+      const tap = (await all.boundingBox())!;
+      expect(tap.height, "All's tap height").toBeGreaterThanOrEqual(44);
+      // beside the cut line, inside the log's box (not over its edge)
+      expect(tap.x, "All's left edge").toBeGreaterThanOrEqual(box.x);
+      expect(tap.x + tap.width, "All's right edge").toBeLessThanOrEqual(box.x + box.width + 1);
+      expect(await all.evaluate((e) => e.scrollWidth <= e.clientWidth), "All's label whole").toBe(true);
+      // it opens the whole log
+      await all.click();
+      await expect(log.getByRole("button", { expanded: true })).toBeVisible();
+      for (const li of await page.locator('[data-testid="move-log"] > li').all())
+        await expect(li).not.toHaveCSS("display", "none");
+      await shot(`sakura-6p-draw-${locale}-360-open`);
     });
 });
 

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ReactNode } from "react";
+import { Window } from "happy-dom";
 import { renderToStaticMarkup as renderPlain } from "react-dom/server";
 import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
@@ -123,6 +124,44 @@ describe("the move log on a phone", () => {
       "sm:[@media(max-height:899px)]:truncate",
     ]);
     expect(classes.filter((c) => c.includes("24rem"))).toEqual([]);
+  });
+});
+
+describe("the move log on a phone, closed", () => {
+  // Six Sakura seats at 360×740: a long newest line (long names, German) wrapped to five lines (106 px) and put
+  // the hand's cards' bottom at 779 px. A phone shows it in two lines at most, the whole line still in the page for
+  // screen readers, and the "All N" button beside it, outside the cut, to open the whole log.
+  it("clamps the title and the newest line to two lines, the All button outside the clamp", () => {
+    let turns = 0;
+    let last: number | undefined;
+    // six seats, round the table once, then on to a player's draw: the log holds the other seats' moves
+    const g = playRandom(start("sakura", 6), (x) => {
+      const s = toAct(x)[0];
+      if (s !== last) turns++;
+      last = s;
+      const moves = s === undefined ? [] : x.ruleset.legalMoves(x.state, s);
+      return turns > 6 && moves.length === 1 && (moves[0] as { draw?: boolean }).draw === true;
+    });
+    const v = gameView(g, toAct(g)[0]!) as BoardGameView;
+    expect(v.recentMoves!.length, "moves to open with All").toBeGreaterThan(1);
+    const document = new Window().document;
+    document.body.innerHTML = renderToStaticMarkup(<GameBoard gameView={v} onMove={() => {}} pending={false} />);
+    const log = document.querySelector('[data-testid="last-move"]')!;
+    const newest = log.querySelector('[data-testid="move-log"] > li:last-child')!;
+    const clamp = newest.closest(".max-sm\\:line-clamp-2");
+    expect(clamp, "the newest line inside a phone's two-line clamp").not.toBeNull();
+    expect(log.contains(clamp!), "the clamp is the log's own").toBe(true);
+    // the title runs into the line inside the clamp; a wider screen lays the log out as before
+    const title = log.querySelector("h3")!;
+    expect(clamp!.contains(title)).toBe(true);
+    // its space a place to wrap: kept whole ("Zug: Wilhelmine" as one word) a long name was cut at the clamp's edge
+    expect(title.className.split(" ")).toContain("max-sm:whitespace-pre-wrap");
+    expect(clamp!.className.split(" ")).toContain("sm:contents");
+    const all = log.querySelector("button[aria-expanded]")!;
+    expect(all.textContent).toBe(`All ${v.recentMoves!.length}`);
+    expect(clamp!.contains(all), "the All button outside the clamp").toBe(false);
+    // a 44 px tap on a phone
+    expect(all.className.split(" ")).toContain("min-h-11");
   });
 });
 

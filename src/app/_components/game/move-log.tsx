@@ -29,13 +29,19 @@ export function lastMoveText(
 }
 
 // Where the board has no height to spare (a phone, or a screen under 900 px tall: the field and the whole hand must
-// stay on it), the log shows its newest line beside the title and the rest opens on a tap. A phone runs the title, the
-// line and the tap's button on as one paragraph, which wraps (cut to one line, 360 px showed "Seit deinem letzten
-// Zug: M…" and "あなたの前の番から： Mats…"); a wider screen, short, cuts that line to one.
+// stay on it), the log shows its newest line beside the title and the rest opens on a tap. A phone runs the title and
+// the line on as one paragraph, which wraps (cut to one line, 360 px showed "Seit deinem letzten Zug: M…" and
+// "あなたの前の番から： Mats…") to two lines at most: a Sakura line naming long names took five (106 px) and
+// put the hand under a 360×740 screen. The tap's button stands beside that paragraph, outside the cut, and the whole
+// line stays in the page for screen readers. A wider screen, short, cuts the line to one; there the paragraph's box
+// is `contents`, the title, the line and the button the row's own items.
 const COMPACT_HIDDEN = "max-sm:hidden [@media(max-height:899px)]:hidden";
 const COMPACT_SHOWN = "hidden max-sm:ml-1 max-sm:inline-flex [@media(max-height:899px)]:inline-flex";
 const COMPACT_TRUNCATE = "sm:[@media(max-height:899px)]:truncate";
 const PHONE_INLINE = "max-sm:inline";
+const PHONE_CLAMP = "max-sm:min-w-0 max-sm:flex-1 max-sm:line-clamp-2 sm:contents";
+// On a phone the title's space is a place to wrap: under `pre` "Zug: Wilhelmine" is one word, cut at the clamp's edge.
+const PHONE_TITLE = "max-sm:inline max-sm:whitespace-pre-wrap";
 
 export function MoveLog({
   gv,
@@ -54,38 +60,37 @@ export function MoveLog({
   const many = moves.length > 1;
   const title = !many ? t("last") : gv.mySeat === null ? t("sinceTheirs") : t("sinceYours");
   return (
-    <div
-      className={`flex items-baseline text-sm text-paper/90 ${open ? "" : "max-sm:block"} ${className}`}
-      data-testid="last-move"
-    >
-      {/* the title keeps the space its catalog puts after it ("Last: "; none after Japanese's 「直前：」), which a gap
+    <div className={`flex items-baseline text-sm text-paper/90 ${className}`} data-testid="last-move">
+      <div className={open ? "contents" : PHONE_CLAMP}>
+        {/* the title keeps the space its catalog puts after it ("Last: "; none after Japanese's 「直前：」), which a gap
           beside it would add in every language */}
-      <h3 className={`shrink-0 font-sans text-sm font-semibold whitespace-pre text-kin ${open ? "" : PHONE_INLINE}`}>
-        {title}
-      </h3>
-      <ol className={`min-w-0 flex-1 space-y-0.5 ${open ? "" : PHONE_INLINE}`} data-testid="move-log">
-        {moves.map((m, i) => {
-          const { who, what } = words.parts(m, gv);
-          const last = i === moves.length - 1;
-          return (
-            <li
-              key={`${i}-${m.seat}`}
-              className={`flex min-w-0 items-center gap-2 ${open ? "" : last ? PHONE_INLINE : COMPACT_HIDDEN}`}
-            >
-              {last && pictures ? pictures : null}
-              <span className={`min-w-0 flex-1 ${open ? "" : COMPACT_TRUNCATE}`}>
-                {who
-                  ? t.rich("line", {
-                      who,
-                      what,
-                      name: (words) => <strong className="font-semibold text-paper">{words}</strong>,
-                    })
-                  : what}
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+        <h3 className={`shrink-0 font-sans text-sm font-semibold whitespace-pre text-kin ${open ? "" : PHONE_TITLE}`}>
+          {title}
+        </h3>
+        <ol className={`min-w-0 flex-1 space-y-0.5 ${open ? "" : PHONE_INLINE}`} data-testid="move-log">
+          {moves.map((m, i) => {
+            const { who, what } = words.parts(m, gv);
+            const last = i === moves.length - 1;
+            return (
+              <li
+                key={`${i}-${m.seat}`}
+                className={`flex min-w-0 items-center gap-2 ${open ? "" : last ? PHONE_INLINE : COMPACT_HIDDEN}`}
+              >
+                {last && pictures ? pictures : null}
+                <span className={`min-w-0 flex-1 ${open ? "" : COMPACT_TRUNCATE}`}>
+                  {who
+                    ? t.rich("line", {
+                        who,
+                        what,
+                        name: (words) => <strong className="font-semibold text-paper">{words}</strong>,
+                      })
+                    : what}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
       {many ? (
         <button
           type="button"
