@@ -87,3 +87,73 @@ test("a long Sutda game's replay: the summary's table shows its last hands, ever
   expect(heights["phone hydrated"]).toBeLessThan(3800);
   await closePlayers(players);
 });
+
+test("a long Sutda replay keeps its open disclosures and its one summary across the 1024 px breakpoint", async ({
+  browser,
+  users,
+}, testInfo) => {
+  allowTime(240_000);
+  const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
+  const [a, b] = [players[0]!.page.request, players[1]!.page.request];
+  const { gameId } = await startedTable(a, [b], {
+    game: "sutda",
+    options: { end: "rounds_N", rounds: 14 },
+    timeControl: null,
+    timeoutsBeforeForfeit: undefined,
+  });
+  await playToEnd([a, b], gameId, undefined, 1500);
+  const page = players[1]!.page;
+  await page.goto(`/replays/${gameId}`);
+  if (shots)
+    for (const [name, viewport] of [
+      ["phone", { width: 390, height: 844 }],
+      ["desktop", { width: 1280, height: 800 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await expect(page.getByTestId("game-board")).toBeVisible();
+      await page.screenshot({ path: `${shots}/sutda-replay-${name}.png` });
+    }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const summary = page.getByTestId("match-summary");
+  const all = summary.getByTestId("all-rounds");
+  await all.locator("summary").click();
+  await expect(all).toHaveAttribute("open");
+  // the fair-shuffle check has run once the page's script is here; a remount would start it again
+  await expect(page.getByTestId("fairness")).toHaveAttribute("data-status", "ok");
+  await page.evaluate(() => {
+    (document.querySelector('[data-testid="all-rounds"]') as unknown as { kept: boolean }).kept = true;
+    (document.querySelector('[data-testid="fairness"]') as unknown as { kept: boolean }).kept = true;
+  });
+  const kept = () =>
+    page.evaluate(() =>
+      ["all-rounds", "fairness"].map(
+        (id) =>
+          (document.querySelector(`[data-testid="${id}"]`) as unknown as { kept?: boolean } | null)?.kept ?? false,
+      ),
+    );
+  // a window narrowed under lg and widened again (a tablet turned): the same disclosure, still open, the same check
+  for (const width of [900, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByTestId("replay-controls")).toBeVisible();
+    await expect(all).toHaveAttribute("open");
+    expect(await kept(), `at ${width} px`).toEqual([true, true]);
+  }
+  await expect(page.getByTestId("fairness")).toHaveAttribute("data-status", "ok");
+
+  // at the end the board's "Hands and results" brings the page's summary into view: there is one summary
+  await page.getByTestId("to-end").click();
+  for (const [name, viewport] of [
+    ["desktop", { width: 1280, height: 800 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    if (shots) await page.screenshot({ path: `${shots}/sutda-replay-${name}-end.png` });
+    if (shots) await page.screenshot({ path: `${shots}/sutda-replay-${name}-end-full.png`, fullPage: true });
+    await page.getByRole("button", { name: /^Hands and results \(\d+\)$/ }).click();
+    await expect(page.getByTestId("match-summary")).toHaveCount(1);
+    await expect(page.getByTestId("replay-summary")).toBeInViewport();
+    if (shots) await page.screenshot({ path: `${shots}/sutda-replay-${name}-hands.png` });
+  }
+  await closePlayers(players);
+});

@@ -226,7 +226,8 @@ export function MatchToggle({
   onToggle,
   children,
 }: {
-  open: boolean;
+  /** The summary under the board is shown; absent: the button leads to the page's summary (a replay's). */
+  open?: boolean;
   onToggle: () => void;
   children: ReactNode;
 }) {

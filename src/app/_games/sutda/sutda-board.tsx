@@ -13,6 +13,7 @@ import { matchSides } from "~/app/_components/game/match-sides";
 import { seatName } from "~/app/_components/game/names";
 import { useUnnamed } from "~/app/_components/game/use-unnamed";
 import { BoardResults } from "~/app/_components/game/lazy-board-results";
+import { toPageSummary } from "~/app/_components/game/page-summary";
 import { useUnseenRound } from "~/app/_components/game/unseen-round";
 import { useSutdaHandName } from "./hand-name";
 import { stageName, sutdaBanner } from "./sutda-banner";
@@ -61,6 +62,9 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
     <SutdaMySeat gv={gv} me={me} over={over} myTurn={offering} phone={phone} onMove={onMove} pending={pending} />
   ) : null;
   const table = <SutdaTable gv={gv} stage={stage} over={over} replay={replay} />;
+  // A replay's page shows the match summary under the board already: the board's buttons bring the reader there (on a
+  // phone screens below) rather than opening a second one under the board.
+  const toggleMatch = replay ? toPageSummary : () => setShowMatch((x) => !x);
 
   return (
     <div
@@ -98,7 +102,9 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
         }))}
       />
       <TurnBanner tone={banner.tone} title={banner.title} detail={banner.detail}>
-        {over ? <SummaryButton onClick={() => setShowMatch(true)}>{t("gameSummary")}</SummaryButton> : null}
+        {over ? (
+          <SummaryButton onClick={replay ? toPageSummary : () => setShowMatch(true)}>{t("gameSummary")}</SummaryButton>
+        ) : null}
       </TurnBanner>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16.5rem]">
@@ -115,8 +121,8 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
           names={names}
           mine={mine}
           side={side}
-          showMatch={showMatch}
-          onToggleMatch={() => setShowMatch((x) => !x)}
+          showMatch={replay ? null : showMatch}
+          onToggleMatch={toggleMatch}
         />
       </div>
 

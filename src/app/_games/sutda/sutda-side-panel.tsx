@@ -21,7 +21,8 @@ export function SutdaSidePanel({
   names: string[];
   mine: number | null;
   side: ReactNode;
-  showMatch: boolean;
+  /** The board's summary is shown; null: the button leads to the page's summary (a replay's). */
+  showMatch: boolean | null;
   onToggleMatch: () => void;
 }) {
   const t = useTranslations("SutdaBoard");
@@ -60,7 +61,7 @@ export function SutdaSidePanel({
             );
           })}
         </ol>
-        <MatchToggle open={showMatch} onToggle={onToggleMatch}>
+        <MatchToggle open={showMatch ?? undefined} onToggle={onToggleMatch}>
           {showMatch ? t("hideHands") : t("hands", { count: gv.rounds.length })}
         </MatchToggle>
       </section>

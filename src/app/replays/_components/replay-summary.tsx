@@ -6,6 +6,7 @@
 // screens below the first view, whose load it would weigh on. Its place is kept meanwhile.
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { BoardGameView } from "../../_components/game/types";
+import { PAGE_SUMMARY_ID } from "../../_components/game/page-summary";
 import { useHydrated } from "../../_lib/use-hydrated";
 import { onFirstIntent } from "../_lib/on-intent";
 import { WAKES_WHEN_SEEN } from "../_lib/early-acts";
@@ -95,7 +96,15 @@ export function ReplaySummary(props: ReplaySummaryProps) {
     [shown, live],
   );
   return (
-    <div ref={ref} className="panel p-4 sm:p-6" data-testid="replay-summary" {...{ [WAKES_WHEN_SEEN]: "" }}>
+    // focusable: a replay's board brings the reader here (page-summary.ts)
+    <div
+      ref={ref}
+      id={PAGE_SUMMARY_ID}
+      tabIndex={-1}
+      className="panel p-4 sm:p-6"
+      data-testid="replay-summary"
+      {...{ [WAKES_WHEN_SEEN]: "" }}
+    >
       {wanted ? content : <div className="min-h-40" />}
     </div>
   );

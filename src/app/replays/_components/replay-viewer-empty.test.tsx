@@ -103,7 +103,8 @@ describe("the analysis's place", () => {
   it("on a wide screen stays beside the board, in the side column, with the controls but the steps", async () => {
     setViewport(1280, 800);
     const host = await mount(sakuraReplay(40));
-    expect(host.querySelector('[data-testid="analysis-panel"]')!.closest("aside")).not.toBeNull();
+    const panel = host.querySelector('[data-testid="analysis-panel"]')!;
+    expect(follows(host.querySelector('[data-testid="game-board"]')!, panel)).toBe(true);
     expect(host.querySelector('[data-testid="analyse-here"]')).toBeNull();
     expect(host.querySelector('[data-testid="replay-more-controls"]')).toBeNull();
     // over the board the steps, Play, the slider and the move in words; the rest in the side column, over the moves
@@ -120,8 +121,11 @@ describe("the analysis's place", () => {
     ])
       expect(controls.querySelector(`[data-testid="${id}"]`), id).not.toBeNull();
     expect(follows(controls, host.querySelector('[data-testid="game-board"]')!)).toBe(true);
+    // the side column: the answer, the other controls, then the moves and checks (the aside)
     const side = host.querySelector('[data-testid="replay-side-controls"]')!;
-    expect(side.closest("aside")).not.toBeNull();
+    expect(side.parentElement).toBe(panel.parentElement);
+    expect(follows(panel, side)).toBe(true);
+    expect(host.querySelector('[data-testid="move-list"]')!.closest("aside")?.parentElement).toBe(side.parentElement);
     for (const id of ["speed", "round-select", "perspective", "keys-hint"])
       expect(side.querySelector(`[data-testid="${id}"]`), id).not.toBeNull();
     expect(follows(side, host.querySelector('[data-testid="move-list"]')!)).toBe(true);

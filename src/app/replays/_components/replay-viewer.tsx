@@ -28,7 +28,7 @@ import { AnalysisPanel } from "./analysis-panel";
 import { FairnessPanel } from "./fairness-panel";
 import { MoveList, moveText, type MoveListRound } from "./move-list";
 import { useMoveWords } from "../../_components/game/move-words";
-import { NarrowReplay, WideReplay } from "./replay-layouts";
+import { ReplayLayout } from "./replay-layouts";
 import { ReplayPosition } from "./replay-position";
 import { ReplaySettings } from "./replay-settings";
 import { ReplaySummary } from "./replay-summary";
@@ -110,7 +110,7 @@ export function ReplayViewer({
   const chooser = analysis && last > 0 ? model.choiceAt(step) : null;
   const analysable = chooser !== null && (perspective === "all" || perspective === chooser);
   const askKey = `${step}:${chooser}`;
-  // Where the side column falls under the board (lg), the analysis comes right under the controls instead.
+  // Where the side column falls under the board (lg): the phone's step buttons, and Analyse beside the move's words.
   const narrow = useMediaQuery("(max-width: 1023px)", narrowAtFirst);
   const { setPlaying } = nav;
   const ask = useCallback(() => {
@@ -161,10 +161,10 @@ export function ReplayViewer({
       />
     ) : null;
 
-  const Layout = narrow ? NarrowReplay : WideReplay;
   return (
-    <Layout
+    <ReplayLayout
       nav={nav}
+      narrow={narrow}
       unit={unit}
       position={position}
       data={{
