@@ -5,7 +5,7 @@
 import { useEndedEarlyWords } from "~/app/_components/game/forfeit-ended";
 import { useTranslations } from "next-intl";
 import { useContext, useRef, useState } from "react";
-import { BoardSideSlot, StatusBar, SummaryButton, TurnBanner } from "~/app/_components/game/board-chrome";
+import { BoardSideSlot, chipName, StatusBar, SummaryButton, TurnBanner } from "~/app/_components/game/board-chrome";
 import { LiveAnnouncer } from "~/app/_components/game/live-announcer";
 import { lastMoveText } from "~/app/_components/game/move-log";
 import { useMoveWords } from "~/app/_components/game/move-words";
@@ -62,6 +62,8 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   ) : null;
   const table = <SutdaTable gv={gv} stage={stage} over={over} replay={replay} />;
 
+  const oyaBot = v.oya === null ? null : gv.players.find((p) => p.seat === v.oya)?.bot;
+
   return (
     <div
       ref={rootRef}
@@ -88,6 +90,11 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
             ? v.oya === youSeatOf(gv)
               ? t("oyaYou")
               : t("oya", { name: seatName(gv.players, v.oya, unnamed) })
+            : null
+        }
+        dealerShort={
+          !over && v.oya !== null && v.oya !== youSeatOf(gv) && oyaBot
+            ? t("oya", { name: chipName(seatName(gv.players, v.oya, unnamed), oyaBot) })
             : null
         }
         scores={names.map((name, s) => ({
