@@ -1,9 +1,10 @@
 // A move's time runs out (10 seconds per move) and the stand-in plays it, shown as such.
 import { expect, test } from "./fixtures";
 import { board, closePlayers, openTable, seatPlayers } from "./play-helpers";
+import { mutate } from "./api";
 import { allowTime } from "./time-limits";
 
-test("a deadline expires and the stand-in plays the move", async ({ browser, users }, testInfo) => {
+test("a deadline expires and the stand-in plays the move", async ({ browser, users }) => {
   allowTime(120_000);
   const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
   try {
@@ -35,5 +36,64 @@ test("a deadline expires and the stand-in plays the move", async ({ browser, use
     ).toBeVisible();
   } finally {
     await closePlayers(players);
+  }
+});
+
+// At 640 px (the first width with the dealer's name on the status line) a bot's name with its level, "Donneur :
+// Matsu (Régulier)", beside the clock's "Vous · 2 jours 23 h" put the clock on a second line in French. The line holds in
+// every language: the round, the dealer and the clock side by side.
+test("at 640 px the dealer's long name and the clock stay on one line in every language", async ({
+  page,
+  users,
+  context,
+  baseURL,
+}) => {
+  allowTime(120_000);
+  await page.setViewportSize({ width: 640, height: 900 });
+  await (await users.create()).apiLogin(page);
+  // a practice table whose first dealer is the bot (the dealer's line then names it): the first deal decides, so a
+  // table dealt to the player is left for another
+  let tableId = "";
+  for (let n = 1; ; n++) {
+    expect(n, "a bot dealing at one of eight tables").toBeLessThanOrEqual(8);
+    ({ tableId } = await mutate<{ tableId: string }>(page.request, "table.create", {
+      game: "sakura",
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: { kind: "per_move", seconds: 3 * 86_400 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PRIVATE",
+    }));
+    await mutate(page.request, "table.fillWithBots", { tableId, level: "heuristic" });
+    await page.goto(`/table/${tableId}`);
+    await expect(board(page)).toHaveAttribute("data-my-turn", "true", { timeout: 30_000 });
+    if (/\(Steady\)/.test((await page.getByTestId("status-bar").textContent()) ?? "")) break;
+  }
+  const shots = process.env.SHOTS_DIR;
+  for (const locale of ["fr", "de", "es", "en", "ja", "ko"]) {
+    await context.addCookies([{ name: "locale", value: locale, url: baseURL! }]);
+    await page.goto(`/table/${tableId}`);
+    const bar = page.getByTestId("status-bar");
+    const clock = bar.getByTestId("deadline");
+    await expect(clock).not.toContainText("…");
+    if (shots)
+      await page.screenshot({
+        path: `${shots}/clock-line-640-${locale}.png`,
+        clip: { x: 0, y: 0, width: 640, height: 260 },
+      });
+    const round = await bar.getByTestId("round-label").boundingBox();
+    const box = await clock.boundingBox();
+    // one line: the clock beside the round (their middles level), and the clock itself one line high
+    expect
+      .soft(
+        Math.abs(box!.y + box!.height / 2 - (round!.y + round!.height / 2)),
+        `${locale}: the clock beside the round`,
+      )
+      .toBeLessThan(4);
+    expect.soft(box!.height, `${locale}: the clock on one line`).toBeLessThan(32);
+    expect.soft(await clock.evaluate((e) => e.scrollWidth <= e.clientWidth), `${locale}: the clock not cut`).toBe(true);
+    // the bot's whole name stays in the dealer's tooltip
+    await expect.soft(bar.getByTestId("status-dealer")).toHaveAttribute("title", /Matsu.+\S[)）]$/);
   }
 });

@@ -214,3 +214,37 @@ describe("the turn banner in Japanese and Korean", () => {
     expect(rule).toMatch(/&:lang\(ja\) \{ word-break: auto-phrase; \}/);
   });
 });
+
+describe("the status bar's dealer", () => {
+  const g = newLocalGame({ game: "sakura", players: 2, teamLayout: null, options: {}, seed: "clock" });
+  if ("error" in g) throw new Error(g.error);
+  const gv = gameView(g, 0, { deadlineAt: new Date(Date.now() + 3 * 86_400_000) });
+  const dealerOf = (html: string) =>
+    new DOMParser().parseFromString(html, "text/html").querySelector<HTMLElement>('[data-testid="status-dealer"]')!;
+
+  it("under 768 px names a bot without its level, the whole name heard and as a tooltip (one line at 640 px)", () => {
+    const el = dealerOf(
+      renderToStaticMarkup(
+        <StatusBar gv={gv} round="Round 1" dealer="Dealer: Matsu (Steady)" dealerShort="Dealer: Matsu" scores={[]} />,
+      ),
+    );
+    expect(el.title).toBe("Dealer: Matsu (Steady)");
+    const [short, full] = [...el.children] as HTMLElement[];
+    expect([short!.textContent, short!.className, short!.getAttribute("aria-hidden")]).toEqual([
+      "Dealer: Matsu",
+      "md:hidden",
+      "true",
+    ]);
+    expect([full!.textContent, full!.className]).toEqual(["Dealer: Matsu (Steady)", "max-md:sr-only"]);
+    // a long name of a person is cut there rather than put the clock on a line of its own
+    expect(el.className.split(" ")).toEqual(
+      expect.arrayContaining(["sm:max-md:max-w-[10.5rem]", "sm:max-md:truncate"]),
+    );
+  });
+
+  it("says a person's name once", () => {
+    const el = dealerOf(renderToStaticMarkup(<StatusBar gv={gv} round="Round 1" dealer="Dealer: Aiko" scores={[]} />));
+    expect(el.textContent).toBe("Dealer: Aiko");
+    expect(el.children).toHaveLength(0);
+  });
+});

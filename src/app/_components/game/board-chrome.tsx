@@ -39,6 +39,7 @@ export function StatusBar({
   gv,
   round,
   dealer,
+  dealerShort = null,
   scores,
 }: {
   gv: BoardGameView;
@@ -46,6 +47,8 @@ export function StatusBar({
   round: string;
   /** "Dealer: Aiko". */
   dealer: string | null;
+  /** The same with a bot's name without its level ("Dealer: Matsu" for "Dealer: Matsu (Steady)"); null for a person. */
+  dealerShort?: string | null;
   /** Match score chips: side name, total and unit. */
   scores: { name: string; total: number; mine: boolean; side: number }[];
 }) {
@@ -94,8 +97,27 @@ export function StatusBar({
         >
           {round}
         </span>
-        {/* a phone: the seats' DEALER / OYA tag says it */}
-        {dealer ? <span className="text-ink-soft max-sm:hidden">{dealer}</span> : null}
+        {/* a phone: the seats' DEALER / OYA tag says it. Under 768 px a bot's name without its level (the seats and the
+            tooltip give it, a screen reader hears it), and a person's long name cut: at 640 px French's "Donneur :
+            Matsu (Régulier)" beside the round and the clock put the clock on a line of its own */}
+        {dealer ? (
+          <span
+            className="text-ink-soft max-sm:hidden sm:max-md:max-w-[10.5rem] sm:max-md:truncate"
+            title={dealer}
+            data-testid="status-dealer"
+          >
+            {dealerShort && dealerShort !== dealer ? (
+              <>
+                <span className="md:hidden" aria-hidden="true">
+                  {dealerShort}
+                </span>
+                <span className="max-md:sr-only">{dealer}</span>
+              </>
+            ) : (
+              dealer
+            )}
+          </span>
+        ) : null}
         {gv.status === "ACTIVE" && personToAct && gv.deadlineAt !== null ? (
           <LazyDeadlineCountdown deadlineAt={gv.deadlineAt} mine={myTurn} label={clockLabel} owner={clockOwner} />
         ) : null}

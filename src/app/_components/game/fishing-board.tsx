@@ -5,7 +5,7 @@
 // Enter/Space choose, D draws, Esc cancels a choice.
 import { useContext, useMemo, useRef, useState } from "react";
 import { clientOf } from "~/app/_games/clients";
-import { BoardSideSlot, StatusBar, SummaryButton, TurnBanner } from "./board-chrome";
+import { BoardSideSlot, chipName, StatusBar, SummaryButton, TurnBanner } from "./board-chrome";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { FishingActions } from "./fishing-actions";
 import { fishingBanner, useBoardWords, type BoardWords } from "./fishing-board-texts";
@@ -85,12 +85,16 @@ function dealerText(
   gv: FishingGameView,
   you: number | null,
   unnamed: Unnamed,
-): string | null {
-  if (m.dealer === null || m.gameOver) return null;
+): { dealer: string | null; dealerShort: string | null } {
+  if (m.dealer === null || m.gameOver) return { dealer: null, dealerShort: null };
   const role = m.dealerWord === "Elder" ? "elder" : "dealer";
-  return m.dealer === you
-    ? t("dealerYou", { role })
-    : t("dealer", { role, name: seatName(gv.players, m.dealer, unnamed) });
+  if (m.dealer === you) return { dealer: t("dealerYou", { role }), dealerShort: null };
+  const name = seatName(gv.players, m.dealer, unnamed);
+  const bot = gv.players.find((p) => p.seat === m.dealer)?.bot;
+  return {
+    dealer: t("dealer", { role, name }),
+    dealerShort: bot ? t("dealer", { role, name: chipName(name, bot) }) : null,
+  };
 }
 
 /** Each side's captured pile, the shown seat's side first and full, the others compact. */
@@ -185,7 +189,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
       <StatusBar
         gv={gv}
         round={roundLabel(t, m)}
-        dealer={dealerText(t, m, gv, you, unnamed)}
+        {...dealerText(t, m, gv, you, unnamed)}
         scores={names.map((name, s) => ({ name, total: gv.totals[s] ?? 0, mine: s === mySide, side: s }))}
       />
       <TurnBanner tone={banner.tone} title={banner.title} detail={banner.detail}>

@@ -5,7 +5,7 @@
 import { useEndedEarlyWords } from "~/app/_components/game/forfeit-ended";
 import { useTranslations } from "next-intl";
 import { useContext, useRef, useState } from "react";
-import { BoardSideSlot, StatusBar, SummaryButton, TurnBanner } from "~/app/_components/game/board-chrome";
+import { BoardSideSlot, chipName, StatusBar, SummaryButton, TurnBanner } from "~/app/_components/game/board-chrome";
 import { LiveAnnouncer } from "~/app/_components/game/live-announcer";
 import { lastMoveText } from "~/app/_components/game/move-log";
 import { useMoveWords } from "~/app/_components/game/move-words";
@@ -66,6 +66,8 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   // phone screens below) rather than opening a second one under the board.
   const toggleMatch = replay ? toPageSummary : () => setShowMatch((x) => !x);
 
+  const oyaBot = v.oya === null ? null : gv.players.find((p) => p.seat === v.oya)?.bot;
+
   return (
     <div
       ref={rootRef}
@@ -92,6 +94,11 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
             ? v.oya === youSeatOf(gv)
               ? t("oyaYou")
               : t("oya", { name: seatName(gv.players, v.oya, unnamed) })
+            : null
+        }
+        dealerShort={
+          !over && v.oya !== null && v.oya !== youSeatOf(gv) && oyaBot
+            ? t("oya", { name: chipName(seatName(gv.players, v.oya, unnamed), oyaBot) })
             : null
         }
         scores={names.map((name, s) => ({
