@@ -4,7 +4,7 @@ import { board, closePlayers, openTable, seatPlayers } from "./play-helpers";
 import { mutate } from "./api";
 import { allowTime } from "./time-limits";
 
-test("a deadline expires and the stand-in plays the move", async ({ browser, users }) => {
+test("a deadline expires and the stand-in plays the move", async ({ browser, users }, testInfo) => {
   allowTime(120_000);
   const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
   try {
