@@ -7,6 +7,7 @@ import { useContext, useMemo, useRef, useState } from "react";
 import { clientOf } from "~/app/_games/clients";
 import { BoardSideSlot, chipName, StatusBar, SummaryButton, TurnBanner } from "./board-chrome";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
+import { toPageSummary } from "./page-summary";
 import { FishingActions } from "./fishing-actions";
 import { fishingBanner, useBoardWords, type BoardWords } from "./fishing-board-texts";
 import { FishingHand } from "./fishing-hand";
@@ -194,7 +195,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
       />
       <TurnBanner tone={banner.tone} title={banner.title} detail={banner.detail}>
         {gv.status !== "ACTIVE" || m.gameOver ? (
-          <SummaryButton onClick={() => setShowMatch(true)}>{t("matchSummary")}</SummaryButton>
+          <SummaryButton onClick={replay ? toPageSummary : () => setShowMatch(true)}>{t("matchSummary")}</SummaryButton>
         ) : null}
       </TurnBanner>
       {/* Phones: the seats two short lines each (the name, then count and points), two to a row, then the table and the
@@ -256,8 +257,8 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
           m={m}
           names={names}
           mySide={mySide}
-          showMatch={showMatch}
-          onToggleMatch={() => setShowMatch((v) => !v)}
+          showMatch={replay ? null : showMatch}
+          onToggleMatch={replay ? toPageSummary : () => setShowMatch((v) => !v)}
         />
       </div>
 

@@ -7,7 +7,8 @@ import { usePhraseWords } from "./move-words";
 import { sideColour, useNumberText } from "./names";
 import type { FishingGameView } from "./types";
 
-/** `names` and `mySide`: the match's sides (matchSides); `showMatch`: the rounds' summary is open. */
+/** `names` and `mySide`: the match's sides (matchSides); `showMatch`: the rounds' summary is open (null: the button
+ * leads to the page's summary, a replay's). */
 export function FishingMatchPanel({
   gv,
   m,
@@ -20,7 +21,7 @@ export function FishingMatchPanel({
   m: FishingModel;
   names: string[];
   mySide: number | null;
-  showMatch: boolean;
+  showMatch: boolean | null;
   onToggleMatch: () => void;
 }) {
   const t = useTranslations("FishingBoard");
@@ -49,7 +50,7 @@ export function FishingMatchPanel({
             </li>
           ))}
         </ol>
-        <MatchToggle open={showMatch} onToggle={onToggleMatch}>
+        <MatchToggle open={showMatch ?? undefined} onToggle={onToggleMatch}>
           {showMatch
             ? t("panel.hideRounds")
             : t("panel.rounds", { count: gv.rounds.filter((r) => !r.cancelled).length })}

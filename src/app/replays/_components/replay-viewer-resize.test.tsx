@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // A replay whose window crosses the 1024 px breakpoint (a window resized, a tablet turned) keeps what the reader
 // opened: the match summary's "Show all N hands", the fair-shuffle check already run; the same elements, not drawn
-// anew. And a Sutda replay has one match summary, the page's: the board's "Hands and results" brings the reader to it.
+// anew. And a replay has one match summary, the page's: the board's buttons for it bring the reader there.
 import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { answeringLink, mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
@@ -25,11 +25,14 @@ type HappyWindow = { happyDOM: { setViewport(size: { width: number; height: numb
 const setViewport = (width: number, height: number) =>
   (window as unknown as HappyWindow).happyDOM.setViewport({ width, height });
 
-/** A Sutda game of 14 hands played to its end: its summary folds the earlier hands behind "Show all 14 hands". */
+/** A Sutda game of 14 hands played to its end: its summary folds the earlier hands behind "Show all 14 hands". And a
+ * Koi-Koi game played to its end, whose board (the fishing games') has its own "Rounds and scoring". */
 let sutda: ReplayModel;
+let koikoi: ReplayModel;
 beforeAll(async () => {
   sutda = replayOf("sutda", 2, { end: "rounds_N", rounds: 14 }, 4000, false, "resize");
-  await Promise.all([preloadReplayBoard("sutda"), preloadMatchSummary()]);
+  koikoi = replayOf("koikoi", 2, {}, 4000, false, "resize");
+  await Promise.all([preloadReplayBoard("sutda"), preloadReplayBoard("koikoi"), preloadMatchSummary()]);
 });
 
 afterEach(() => {
@@ -41,9 +44,9 @@ afterEach(() => {
 
 const input = { commitment: "c0ffee", seed: "5eed" } as unknown as FairnessInput;
 
-async function mount(step: number): Promise<HTMLElement> {
+async function mount(step: number, replay = sutda): Promise<HTMLElement> {
   const host = await mountWithTrpc(
-    viewerOf(sutda, { initialStep: step, fairness: input }),
+    viewerOf(replay, { initialStep: step, fairness: input }),
     answeringLink("none", [], () => null),
   );
   // the reader's first act: the summary loads then
@@ -82,22 +85,26 @@ describe("a replay across the 1024 px breakpoint", () => {
   });
 });
 
-describe("a Sutda replay's hands and results", () => {
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const)
-    it(`bring the reader to the page's one match summary, at ${width} px`, async () => {
+describe("a replay's board leads to the page's one match summary", () => {
+  const cases = [
+    ["Sutda's Hands and results", () => sutda, /^Hands and results \(\d+\)$/, 1280, 800],
+    ["Sutda's Hands and results", () => sutda, /^Hands and results \(\d+\)$/, 390, 844],
+    ["Koi-Koi's Rounds and scoring", () => koikoi, /^Rounds and scoring \(\d+\)$/, 1280, 800],
+    ["Koi-Koi's Match summary", () => koikoi, /^Match summary$/, 390, 844],
+  ] as const;
+  for (const [what, replay, label, width, height] of cases)
+    it(`${what} brings the reader to the page's summary, at ${width} px`, async () => {
+      expect(replay().finished).toBe(true);
       setViewport(width, height);
       const scrolled: Element[] = [];
       vi.spyOn(Element.prototype, "scrollIntoView").mockImplementation(function (this: Element) {
         scrolled.push(this);
       });
-      const host = await mount(sutda.steps.length - 1);
+      const host = await mount(replay().steps.length - 1, replay());
       await until(() => host.querySelector('[data-testid="match-summary"]'), "the page's summary");
       const button = await until(
-        () => [...host.querySelectorAll("button")].find((b) => /^Hands and results \(\d+\)$/.test(b.textContent!)),
-        "the board's Hands and results",
+        () => [...host.querySelectorAll("button")].find((b) => label.test(b.textContent!)),
+        `the board's ${what}`,
       );
       await act(async () => button.click());
       // a second summary (the board's own, loaded on demand) would come in this time
@@ -108,6 +115,6 @@ describe("a Sutda replay's hands and results", () => {
       expect(document.activeElement).toBe(summary);
       // the button does not say it opens or closes anything: it leads to the summary
       expect(button.getAttribute("aria-expanded")).toBeNull();
-      expect(button.textContent).toMatch(/^Hands and results \(\d+\)$/);
+      expect(button.textContent).toMatch(label);
     });
 });
