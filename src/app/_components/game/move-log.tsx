@@ -29,12 +29,10 @@ export function lastMoveText(
 }
 
 // Where the board has no height to spare (a phone, or a screen under 900 px tall: the field and the whole hand must
-// stay on it), the log shows its newest line beside the title and the rest opens on a tap. A phone runs the title and
-// the line on as one paragraph, which wraps (cut to one line, 360 px showed "Seit deinem letzten Zug: M…" and
-// "あなたの前の番から： Mats…") to two lines at most: a Sakura line naming long names took five (106 px) and
-// put the hand under a 360×740 screen. The tap's button stands beside that paragraph, outside the cut, and the whole
-// line stays in the page for screen readers. A wider screen, short, cuts the line to one; there the paragraph's box
-// is `contents`, the title, the line and the button the row's own items.
+// stay on it), the log shows its newest line beside the title and the rest opens on a tap. On a phone the title and
+// the line run on as one paragraph cut to two lines, so that a line of long names cannot push the hand under the
+// screen; the tap's button stands beside it, outside the cut, and the whole line stays in the page for screen readers.
+// A wider screen, short, cuts the line to one; there the paragraph's box is `contents`, its parts the row's own items.
 const COMPACT_HIDDEN = "max-sm:hidden [@media(max-height:899px)]:hidden";
 const COMPACT_SHOWN = "hidden max-sm:ml-1 max-sm:inline-flex [@media(max-height:899px)]:inline-flex";
 const COMPACT_TRUNCATE = "sm:[@media(max-height:899px)]:truncate";
@@ -42,6 +40,8 @@ const PHONE_INLINE = "max-sm:inline";
 const PHONE_CLAMP = "max-sm:min-w-0 max-sm:flex-1 max-sm:line-clamp-2 sm:contents";
 // On a phone the title's space is a place to wrap: under `pre` "Zug: Wilhelmine" is one word, cut at the clamp's edge.
 const PHONE_TITLE = "max-sm:inline max-sm:whitespace-pre-wrap";
+// Open on a phone, the list takes a row of its own under the title and the button: beside them it had no width left.
+const PHONE_OWN_ROW = "max-sm:order-last max-sm:basis-full";
 
 export function MoveLog({
   gv,
@@ -60,14 +60,19 @@ export function MoveLog({
   const many = moves.length > 1;
   const title = !many ? t("last") : gv.mySeat === null ? t("sinceTheirs") : t("sinceYours");
   return (
-    <div className={`flex items-baseline text-sm text-paper/90 ${className}`} data-testid="last-move">
+    <div
+      className={`flex items-baseline text-sm text-paper/90 ${open ? "max-sm:flex-wrap" : ""} ${className}`}
+      data-testid="last-move"
+    >
       <div className={open ? "contents" : PHONE_CLAMP}>
         {/* the title keeps the space its catalog puts after it ("Last: "; none after Japanese's 「直前：」), which a gap
           beside it would add in every language */}
-        <h3 className={`shrink-0 font-sans text-sm font-semibold whitespace-pre text-kin ${open ? "" : PHONE_TITLE}`}>
+        <h3
+          className={`shrink-0 font-sans text-sm font-semibold whitespace-pre text-kin ${open ? "max-sm:flex-1" : PHONE_TITLE}`}
+        >
           {title}
         </h3>
-        <ol className={`min-w-0 flex-1 space-y-0.5 ${open ? "" : PHONE_INLINE}`} data-testid="move-log">
+        <ol className={`min-w-0 flex-1 space-y-0.5 ${open ? PHONE_OWN_ROW : PHONE_INLINE}`} data-testid="move-log">
           {moves.map((m, i) => {
             const { who, what } = words.parts(m, gv);
             const last = i === moves.length - 1;
