@@ -342,8 +342,10 @@ test.describe("a small phone, six Sakura seats", () => {
       // the whole line stays in the page (screen readers read it; All opens the whole log)
       const text = (await newest.textContent())!;
       expect(names.filter((n) => text.includes(n)).length, `two long names whole in "${text}"`).toBe(2);
-      // the hand's cards on the screen, the page unscrolled
+      // the hand's cards on the screen, the page unscrolled and no wider than the screen (the match score's long
+      // names, with Japanese's wide （あなた）, widened the board's column to 386 px)
       expect(await page.evaluate(() => window.scrollY), "the page has not scrolled").toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), "the page's width").toBe(360);
       const cards = page.locator('[data-testid="hand"] [role="listitem"]');
       expect(await cards.count(), "the hand's cards").toBeGreaterThan(0);
       for (const card of await cards.all()) {
@@ -368,6 +370,13 @@ test.describe("a small phone, six Sakura seats", () => {
       await expect(log.getByRole("button", { expanded: true })).toBeVisible();
       for (const li of await page.locator('[data-testid="move-log"] > li').all())
         await expect(li).not.toHaveCSS("display", "none");
+      // the open list on a row of its own, under the title and the button: beside them it was squeezed to a word a
+      // line, under the button's words
+      const list = (await page.getByTestId("move-log").boundingBox())!;
+      const openBox = (await log.boundingBox())!;
+      const less = (await log.getByRole("button", { expanded: true }).boundingBox())!;
+      expect(list.width, "the open list's width").toBeGreaterThanOrEqual(openBox.width * 0.9);
+      expect(list.y, "the open list under the button").toBeGreaterThanOrEqual(less.y + less.height - 12);
       await shot(`sakura-6p-draw-${locale}-360-open`);
     });
 });

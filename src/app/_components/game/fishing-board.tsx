@@ -114,7 +114,7 @@ function SidePiles({
     a.side === shownSide ? -1 : b.side === shownSide ? 1 : a.side - b.side,
   );
   return (
-    <div className="grid gap-3 md:grid-cols-2">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3 md:grid-cols-2">
       {sidesOrdered.map((side) => (
         <SidePile
           key={side.side}
@@ -200,8 +200,10 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
       </TurnBanner>
       {/* Phones: the seats two short lines each (the name, then count and points), two to a row, then the table and the
           hand, so both fit a 390×844 screen. From lg the seats head the side column, then the page's side panel (the table's chat, beside the board), the first
-          deal's draw (above the board they pushed the hand under a 1280×800 screen's fold) and the match. */}
-      <div className="grid gap-x-4 gap-y-2 sm:gap-y-3 lg:grid-cols-[minmax(0,1fr)_16.5rem] lg:grid-rows-[auto_auto_auto_1fr]">
+          deal's draw (above the board they pushed the hand under a 1280×800 screen's fold) and the match. Below lg the one
+          column is minmax(0, 1fr): an auto column took the width of the longest unbroken line (a long name in the match's
+          scores), past a phone's screen. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-x-4 gap-y-2 sm:gap-y-3 lg:grid-cols-[minmax(0,1fr)_16.5rem] lg:grid-rows-[auto_auto_auto_1fr]">
         {side ? (
           <div className="max-lg:hidden lg:col-start-2 lg:row-start-2" data-testid="board-side-slot">
             {side}

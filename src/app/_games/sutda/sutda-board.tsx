@@ -114,7 +114,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
         ) : null}
       </TurnBanner>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16.5rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,1fr)_16.5rem]">
         {/* a size container: the felt puts the pot beside the seats where it has the room (POT_BESIDE) */}
         <div className="@container flex min-w-0 flex-col gap-3">
           {/* the seat keeps its place among these children (and so stays mounted) on either side of the breakpoint */}
