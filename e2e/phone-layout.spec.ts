@@ -6,7 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { createSutdaEvent, mutate, playOneMoveEach, startedTable } from "./api";
-import { expect, test } from "./fixtures";
+import { expect, test, type TestUser } from "./fixtures";
 import { closePlayers, seatPlayers } from "./play-helpers";
 import { allowTime } from "./time-limits";
 
@@ -206,15 +206,20 @@ test("a knockout bracket wider than a phone says there is more to the side", asy
   }
 });
 
+/** `me` signed in on `page`, which reads the site in `locale` at `size` (the shots' folder made). */
+async function signedInOn(page: Page, me: TestUser, locale: string, size: typeof PHONE, baseURL: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await me.apiLogin(page);
+  await localePage(page, locale, baseURL);
+  await page.setViewportSize(size);
+  return me;
+}
+
 test("the profile's e-mail address reads on one line on a small phone, in Spanish", async ({
   page,
   users,
 }, testInfo) => {
-  mkdirSync(SHOTS, { recursive: true });
-  const me = await users.create();
-  await me.apiLogin(page);
-  await localePage(page, "es", testInfo.project.use.baseURL!);
-  await page.setViewportSize(SMALL_PHONE);
+  const me = await signedInOn(page, await users.create(), "es", SMALL_PHONE, testInfo.project.use.baseURL!);
   await page.goto("/profile");
   const address = page.getByText(me.email, { exact: true });
   await expect(address).toBeVisible();
@@ -227,11 +232,7 @@ test("the quiet hours' From and To labels keep their words whole on a phone, in 
   page,
   users,
 }, testInfo) => {
-  mkdirSync(SHOTS, { recursive: true });
-  const me = await users.create();
-  await me.apiLogin(page);
-  await localePage(page, "ko", testInfo.project.use.baseURL!);
-  await page.setViewportSize(PHONE);
+  await signedInOn(page, await users.create(), "ko", PHONE, testInfo.project.use.baseURL!);
   await page.goto("/notifications");
   const from = page.locator('input[name="quietFrom"]');
   await expect(from).toBeVisible();
