@@ -8,6 +8,7 @@ import { getSession, serverApi } from "../_lib/server-api";
 import { PlayerRecord } from "../_components/player/player-record";
 import { EmailForm } from "./email-form";
 import { LanguageForm } from "./language-form";
+import { LostCharacterNote } from "./lost-character-note";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 import { withMessages } from "~/i18n/route-messages";
@@ -37,6 +38,7 @@ async function ProfilePage() {
             <h2 id="name-heading" className="mb-4 text-xl font-semibold">
               {t("howOthersSeeYou")}
             </h2>
+            <LostCharacterNote name={me.displayName} />
             <ProfileForm displayName={me.displayName} />
           </section>
           <section aria-labelledby="password-heading" className="panel p-6">
