@@ -47,7 +47,13 @@ const nextConfig = {
     // better (every page's first load 3-5 KB less as gzip; docs/decisions/0016-fewer-larger-chunks.md).
     turbopackChunking: { requestCost: 5_000_000, minChunkSize: 500_000, maxMergeChunkSize: 1_000_000 },
   },
-  turbopack: { resolveAlias: { "use-intl/format-message": formatMessageAlias } },
+  turbopack: {
+    resolveAlias: {
+      "use-intl/format-message": formatMessageAlias,
+      // next-intl's client entry keeps its date and list formatter in every page (src/i18n/client-intl.ts).
+      "next-intl": { browser: "./src/i18n/client-intl.ts" },
+    },
+  },
   // Loaded by Node at run time rather than bundled: native-ish packages (WebAssembly, sockets) and the pg driver,
   // so the start script and the pages share one module instance of each.
   serverExternalPackages: [

@@ -2,6 +2,7 @@
 // traits from the facts registry (src/engine/facts.ts), and a board that plays the rules loads them with its chunk
 // (`import()`, which the walk does not follow). A page that folds or checks games in the browser is listed here.
 import { ENGINE_GAME_NAMES, GAME_NAMES } from "~/engine/core/ruleset";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
 import { chainsTo, clientModules, clientModulesOf, packagesImported, SRC } from "./_lib/testing/client-imports";
@@ -141,4 +142,32 @@ it("keeps the header's markup and the sign-out requests out of every page's firs
   ];
   expect(layout.map((f) => path.relative(SRC, f))).not.toContain("app/_components/layout/site-header.tsx");
   expect(chainsTo(drawnOrLater, layout)).toEqual([]);
+});
+
+/** The names the app's modules (not tests' helpers) import as values from `next-intl`. */
+function nextIntlValueNames(): Set<string> {
+  const names = new Set<string>();
+  const files = readdirSync(SRC, { recursive: true, encoding: "utf8" }).filter(
+    (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$|(^|\/)testing\/|-testing\.tsx?$/.test(f),
+  );
+  for (const file of files) {
+    const text = readFileSync(path.join(SRC, file), "utf8");
+    for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']next-intl["']/g))
+      for (const n of m[1]!.split(",").map((s) => s.trim()))
+        if (n && !n.startsWith("type ")) names.add(n.split(/\s+as\s+/)[0]!);
+  }
+  return names;
+}
+
+it("keeps next-intl's client entry, and the date, list and relative-time formatter it brings, out of the browser", async () => {
+  const configUrl = new URL("../../next.config.js", import.meta.url).href;
+  const { default: config } = (await import(configUrl)) as {
+    default: { turbopack: { resolveAlias: Record<string, Record<string, string>> } };
+  };
+  expect(config.turbopack.resolveAlias["next-intl"]).toEqual({ browser: "./src/i18n/client-intl.ts" });
+  const names = nextIntlValueNames();
+  expect(names).toContain("useTranslations");
+  expect(names).not.toContain("useFormatter");
+  const clientIntl = (await import("~/i18n/client-intl")) as Record<string, unknown>;
+  expect([...names].filter((n) => typeof clientIntl[n] !== "function")).toEqual([]);
 });

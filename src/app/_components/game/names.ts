@@ -1,6 +1,6 @@
 // Players' names in place of the engine's seat numbers, side labels for teams, and signed numbers for scores.
-import { useFormatter } from "next-intl";
 import { useMemo } from "react";
+import { useDigits } from "~/app/_lib/use-digits";
 import { listFormat } from "~/lib/list-format";
 import type { BoardPlayer } from "./types";
 
@@ -66,7 +66,7 @@ export function withNames(
 
 const MINUS = "\u2212";
 
-/** How a number's digits are written: as they are, or in the page's language (useFormatter's "1,500", "1.500"). */
+/** How a number's digits are written: as they are, or in the page's language ("1,500", "1.500"). */
 type Digits = (n: number) => string;
 
 /** "+15", "−20", "0"; "+1.500" with `digits` in German. */
@@ -83,11 +83,8 @@ export function num(n: number, digits: Digits = String): string {
 
 /** signed and num with the page's language's digits: "+1,200" in English, "+1.200" in German, "+1 200" in French. */
 export function useNumberText(): { signed: (n: number) => string; num: (n: number) => string } {
-  const format = useFormatter();
-  return useMemo(() => {
-    const digits: Digits = (n) => format.number(n);
-    return { signed: (n) => signed(n, digits), num: (n) => num(n, digits) };
-  }, [format]);
+  const digits = useDigits();
+  return useMemo(() => ({ signed: (n) => signed(n, digits), num: (n) => num(n, digits) }), [digits]);
 }
 
 /** Colours for sides in charts and badges (up to 10 seats in Sutda). */

@@ -3,7 +3,8 @@
 import type { PlayerStatsView } from "~/server/views/stats";
 import Link from "next/link";
 import { Fragment } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useDigits } from "~/app/_lib/use-digits";
 import { useDateTime } from "~/app/_lib/use-date-time";
 import { useTotalText } from "../game/total-text";
 import { botNamesIn, botsNamed } from "~/lib/bot-name";
@@ -29,7 +30,7 @@ export function PlayerRecord({
   const titleOf = useGameTitle();
   const totalText = useTotalText();
   const t = useTranslations("Common");
-  const format = useFormatter();
+  const digits = useDigits();
   const dateTime = useDateTime();
   const botNames = botNamesIn(useTranslations("BotLevels"));
   if (stats.played === 0) return <p className="mt-2 text-ink-soft">{empty ?? t("record.empty")}</p>;
@@ -46,7 +47,7 @@ export function PlayerRecord({
           <div key={x.key} className="min-w-24 rounded-xl border border-paper-edge bg-white/70 px-4 py-2 text-center">
             <dt className="text-sm font-semibold text-ink-faint">{t(`record.${x.key}`)}</dt>
             <dd className="text-2xl font-bold tabular-nums" data-testid={`record-${x.key}`}>
-              {format.number(x.value)}
+              {digits(x.value)}
             </dd>
           </div>
         ))}

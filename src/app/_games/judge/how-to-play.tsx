@@ -1,5 +1,6 @@
 // How to play Judge (docs/rules/judge.md), for players. The words are the RulesJudge catalog's.
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useDigits } from "~/app/_lib/use-digits";
 import { HouseRuleNotes } from "~/app/rules/_components/house-rule-notes";
 import { CardGrid, Cards, RULE_TAGS, RulesTable, Section } from "~/app/rules/_components/rule-parts";
 import { RulesPage, useRuleOption, type RuleOptions } from "~/app/rules/_components/rules-page";
@@ -39,8 +40,8 @@ function GoalAndSetup() {
 
 function Round() {
   const t = useTranslations(NS);
-  const format = useFormatter();
-  const seconds = format.number(Number(useRuleOption("window_ms")) / 1000);
+  const digits = useDigits();
+  const seconds = digits(Number(useRuleOption("window_ms")) / 1000);
   return (
     <Section id="round">
       <Steps

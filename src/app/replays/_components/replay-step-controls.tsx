@@ -1,6 +1,7 @@
 // The replay's moving controls: to the start or the end, a move back or forward, a round back or forward (named as
 // the game names its rounds), autoplay and its speed, and the slider over every position.
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useDigits } from "~/app/_lib/use-digits";
 import type { ReactNode } from "react";
 import type { Translator } from "~/app/_lib/translator";
 import { useEarlyAct } from "../_lib/early-acts";
@@ -140,7 +141,7 @@ export function AutoplayButton({ nav }: { nav: ReplayNavigation }) {
 
 export function SpeedSelect({ nav }: { nav: ReplayNavigation }) {
   const t = useTranslations("Replay");
-  const format = useFormatter();
+  const digits = useDigits();
   return (
     <label className="flex items-center gap-1.5 text-sm">
       <span className="text-ink-soft">{t("speed")}</span>
@@ -152,7 +153,7 @@ export function SpeedSelect({ nav }: { nav: ReplayNavigation }) {
       >
         {SPEEDS.map((s) => (
           <option key={s.ms} value={s.ms}>
-            {t("speedOption", { speed: s.speed, seconds: format.number(s.ms / 1000) })}
+            {t("speedOption", { speed: s.speed, seconds: digits(s.ms / 1000) })}
           </option>
         ))}
       </select>
