@@ -73,7 +73,13 @@ export function tournamentSummaryView(t: TournamentListRecord): TournamentSummar
   return summaryOf(t, t);
 }
 
-export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | null, now = new Date()): TournamentView {
+/** `locale`: the language the viewer's refusals (registration, waiting list) are said in. */
+export function tournamentView(
+  snap: TournamentSnapshot,
+  viewer: SessionUser | null,
+  now = new Date(),
+  locale = "en",
+): TournamentView {
   const t = snap.tournament;
   const names = entrantNames(snap);
   const { nameOf, side } = names;
@@ -156,10 +162,11 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
             .filter((tm) => tm.members.some((m) => m.userId === viewer.id && m.status === "INVITED"))
             .map((tm) => ({ teamId: tm.id, teamName: tm.name }))
         : [],
-      registrationBlocked: inEnglish(registrationBlocked(snap, now)),
+      registrationBlocked: said(registrationBlocked(snap, now), locale),
       waitingPosition: waitingIndex >= 0 ? waitingIndex + 1 : null,
-      waitingListBlocked: inEnglish(
+      waitingListBlocked: said(
         viewer ? waitingListBlocked(snap, viewer.id, now) : because("signInForWaitingList"),
+        locale,
       ),
       canWithdraw: open && (mine !== undefined || myTeam !== undefined),
       isOrganiser: viewer?.id === t.organiserId,
@@ -172,7 +179,7 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
   };
 }
 
-/** The page's words for a refusal, in English: the tournament page is not translated yet. */
-function inEnglish(text: ErrorText | null): string | null {
-  return text && errorText("en", text.key, text.params);
+/** The page's words for a refusal, in the viewer's language. */
+function said(text: ErrorText | null, locale: string): string | null {
+  return text && errorText(locale, text.key, text.params);
 }

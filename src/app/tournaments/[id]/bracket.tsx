@@ -52,7 +52,7 @@ export function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
                         key={k}
                         className={`flex items-center justify-between gap-2 px-2 py-1 ${k ? "border-t border-paper-edge" : ""} ${won ? "font-bold" : ""}`}
                       >
-                        <span className="truncate" title={s.name ?? undefined}>
+                        <span className="min-w-0 [overflow-wrap:anywhere]">
                           {s.seed !== null && m.round === 1 ? (
                             <span className="mr-1 text-xs text-ink-faint">{s.seed}</span>
                           ) : null}
@@ -60,7 +60,9 @@ export function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
                             <span className="text-sm text-ink-faint italic">{feederLabel(rounds, s.from, t)}</span>
                           )}
                         </span>
-                        <span className="text-sm">{m.points ? num(m.points[k] ?? 0) : ""}</span>
+                        <span className="shrink-0 text-sm whitespace-nowrap tabular-nums">
+                          {m.points ? num(m.points[k] ?? 0) : ""}
+                        </span>
                       </div>
                     );
                   })}

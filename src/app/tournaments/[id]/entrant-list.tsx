@@ -48,7 +48,7 @@ export function EntrantList({ v }: { v: TournamentView }) {
                   {e.seed !== null ? (
                     <span className="text-sm text-ink-faint">
                       {t("separator")}
-                      {t("seed", { seed: e.seed })}
+                      <span className="whitespace-nowrap">{t("seed", { seed: e.seed })}</span>
                     </span>
                   ) : null}
                 </span>

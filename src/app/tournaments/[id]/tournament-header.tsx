@@ -6,6 +6,7 @@ import type { TournamentView } from "~/server/views/tournament";
 import { CancelTournament } from "./cancel-tournament";
 import { EditTournament } from "./edit-tournament";
 import { ORGANISER_BUTTON } from "./organiser-button";
+import { TournamentStatus } from "./tournament-status";
 import { useGameTitle } from "~/app/play/words";
 import { headingLine } from "../tournament-words";
 
@@ -27,9 +28,7 @@ export function TournamentHeader({ v }: { v: TournamentView }) {
           className="rounded-full bg-ink px-3 py-0.5 text-sm font-semibold text-paper"
           data-testid="tournament-status"
         >
-          {v.status === "running" && v.currentRound
-            ? t("statusRound", { round: v.currentRound, total: v.totalRounds ?? "?" })
-            : t(`status.${v.status}`)}
+          <TournamentStatus v={v} />
         </span>
         {v.featured ? (
           <span className="rounded-full bg-kin/40 px-3 py-0.5 text-sm font-semibold">{t("featured")}</span>

@@ -1,6 +1,7 @@
 import { DomainError } from "../../../errors";
 import { loadTournamentSnapshot } from "../../../repositories/tournament-snapshot";
 import { tournamentView } from "../../../tournaments/view";
+import { requestLocale } from "../../request-locale";
 import type { HandlerArgs, TRPCContext } from "../../context";
 import type { TournamentView } from "../../../views/tournament";
 import type { TournamentIdInput } from "./ids.schema";
@@ -9,7 +10,7 @@ import type { TournamentIdInput } from "./ids.schema";
 export async function getTournamentView(ctx: TRPCContext, tournamentId: string): Promise<TournamentView> {
   const snap = await loadTournamentSnapshot(ctx.db, tournamentId);
   if (!snap) throw new DomainError("NOT_FOUND", "noSuchTournament");
-  return tournamentView(snap, ctx.session?.user ?? null);
+  return tournamentView(snap, ctx.session?.user ?? null, new Date(), await requestLocale(ctx));
 }
 
 export function getTournamentHandler({

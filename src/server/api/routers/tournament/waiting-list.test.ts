@@ -3,6 +3,7 @@
 // withdrawal, the organiser's removal, an admin's suspension) and is told; the close tells those still waiting and
 // empties the list; and (PostgreSQL server only) concurrent withdrawals, joins and registrations never pass the cap.
 import { expect, it } from "vitest";
+import { errorText } from "../../../errors";
 import type { Db } from "../../../db/client";
 import { adminCaller } from "../../../testing/admin";
 import { callerFor, createTestUser } from "../../../testing/context";
@@ -71,6 +72,12 @@ describeWithDatabase("tournament waiting list", (t) => {
       waitingListBlocked: null,
       waitingPosition: null,
     });
+    // Said in the viewer's language (a German page once showed this line in English).
+    expect(
+      (await callerFor(db, c!, { localeSources: { acceptLanguage: "de-DE" } }).tournament.get({ tournamentId })).viewer
+        .registrationBlocked,
+    ).toBe(errorText("de", "tournamentFullEntrants", { count: 2 }));
+    expect(errorText("de", "tournamentFullEntrants", { count: 2 })).not.toMatch(/full/);
     await expect(callerFor(db, c!).tournament.joinWaitingList({ tournamentId })).resolves.toEqual({ position: 1 });
     await expect(callerFor(db, d!).tournament.joinWaitingList({ tournamentId })).resolves.toEqual({ position: 2 });
 
