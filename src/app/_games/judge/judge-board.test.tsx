@@ -391,6 +391,15 @@ describe("the Judge strip's names", () => {
     expect(html).toContain('<span class="max-sm:hidden">Matsu (Steady)</span><span class="sm:hidden">Matsu</span>');
   });
 
+  // In Japanese at 1280 px the score piles' narrow column broke "Matsu（堅実）" inside its level ("堅 / 実").
+  it("wrap a name in the score piles between its words, never inside one", () => {
+    const state = newState();
+    const gv = gameView(state, 0);
+    const html = renderView(gv, live(state, 0, "countdown"));
+    const scores = html.slice(html.indexOf('data-testid="judge-scores"'));
+    expect(scores).toMatch(/<span class="[^"]*\bcjk-wrap\b[^"]*">Botan<\/span>/);
+  });
+
   it("link the other player's name to their page; yours reads 'You'; the HIT and DEFEND buttons are in no link", () => {
     const state = newState();
     const html = render(state, 0, live(state, 0, "open"), null, T0 + 100);
