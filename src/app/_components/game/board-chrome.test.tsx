@@ -6,7 +6,7 @@ import { renderToStaticMarkup as renderPlain } from "react-dom/server";
 import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
-import { chipName, StatusBar, TurnBanner } from "./board-chrome";
+import { chipName, StatusBar, SummaryButton, TurnBanner } from "./board-chrome";
 import { SeatBadge } from "./seat-badge";
 import { BOTAN_BADGE } from "./seat-badge-testing";
 
@@ -195,6 +195,30 @@ describe("a score chip's name", () => {
     expect(chipName("Ume (random) 2", "random")).toBe("Ume (random) 2");
     expect(chipName("Matsu（強豪）", "strong")).toBe("Matsu");
     expect(chipName("Kiku (Anfänger)", "random")).toBe("Kiku");
+  });
+});
+
+describe("the turn banner with a button beside its title", () => {
+  // At 360 px the game's end "La partida ha terminado — gana Ume (Principiante)" beside "Resumen de la partida" was
+  // squeezed to a 75 px column and broke inside its words ("termina / do", "Principi / ante"): the title keeps a
+  // width of its own, and the button takes the next line when both do not fit.
+  it("keeps the title's column wide enough to wrap between words", () => {
+    const html = renderToStaticMarkup(
+      <TurnBanner tone="over" title="La partida ha terminado — gana Ume (Principiante)">
+        <button type="button">Resumen de la partida</button>
+      </TurnBanner>,
+    );
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const column = doc.querySelector('[data-testid="turn-title"]')!.parentElement!.parentElement!;
+    expect(column.className.split(/\s+/)).toContain("flex-[1_1_14rem]");
+    expect(column.className.split(/\s+/)).not.toContain("flex-1");
+  });
+
+  // the game's summary button was 36 px high on a phone, under the 44 px a finger needs
+  it("gives the summary button a phone's 44 px height", () => {
+    const html = renderToStaticMarkup(<SummaryButton onClick={() => {}}>Resumen de la partida</SummaryButton>);
+    const button = new DOMParser().parseFromString(html, "text/html").querySelector("button")!;
+    expect(button.className.split(/\s+/)).toContain("max-sm:min-h-11");
   });
 });
 

@@ -179,7 +179,9 @@ export function TurnBanner({
       data-testid="turn-banner"
       data-tone={tone}
     >
-      <div className="flex min-w-0 flex-1 items-center gap-3">
+      {/* the title keeps 14rem before a button beside it wraps to the next line: squeezed beside the game's summary button
+          on a phone it broke inside its words */}
+      <div className="flex min-w-0 flex-[1_1_14rem] items-center gap-3">
         {tone === "mine" ? (
           <span aria-hidden="true" className="relative flex h-3.5 w-3.5 shrink-0">
             <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-shu opacity-60 motion-reduce:hidden" />
@@ -213,7 +215,7 @@ export function SummaryButton({ onClick, children }: { onClick: () => void; chil
   return (
     <button
       type="button"
-      className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink"
+      className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink max-sm:min-h-11"
       onClick={onClick}
     >
       {children}

@@ -92,6 +92,17 @@ describe("a round of the match summary", () => {
   });
 });
 
+describe("a round's scoring button on a phone", () => {
+  // In a 360 px Sutda result it was 28 px high, under the 44 px a finger needs.
+  it("is 44 px high there", () => {
+    const round = { index: 0, scores: [1, 0], winner: 0, explained: true };
+    const gv = resignedGameView({ status: "ACTIVE", endReason: null, winner: null, rounds: [round] });
+    const html = renderIntl(<MatchSummary gameView={gv} final={false} />, "en");
+    const button = new DOMParser().parseFromString(html, "text/html").querySelector("tbody button")!;
+    expect(button.className.split(/\s+/)).toContain("max-sm:min-h-11");
+  });
+});
+
 describe("the match summary's numbers", () => {
   it.each([
     ["en", "Akiko (you) 1,107 chips", ["+1,200", "\u22121,200"]],

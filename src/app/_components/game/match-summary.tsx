@@ -174,7 +174,7 @@ export function MatchSummary({
                         {round.explained ? (
                           <button
                             type="button"
-                            className="rounded-md px-2 py-1 font-semibold text-beni hover:bg-paper-deep"
+                            className="rounded-md px-2 py-1 font-semibold text-beni hover:bg-paper-deep max-sm:min-h-11"
                             aria-expanded={open === round.index}
                             onClick={() => setOpen(open === round.index ? null : round.index)}
                           >

@@ -378,6 +378,28 @@ describe("the Judge strip's names", () => {
     expect(html).toMatch(/data-testid="bot-badge">Bot · reacts in about 0.35 s</);
   });
 
+  // On a 390 px phone "Matsu (Regular)" was cut to "Matsu (Rég…" beside its presence and points: a phone shows the
+  // bot's plant name alone (the level is in the bot badge for screen readers), a wider screen the whole name.
+  it("shows a bot opponent's name without its level on a phone", () => {
+    const state = newState();
+    const gv = gameView(state, 0);
+    const withBot = {
+      ...gv,
+      players: gv.players.map((p) => (p.seat === 1 ? { ...p, bot: "heuristic", displayName: "Matsu (Steady)" } : p)),
+    };
+    const html = renderView(withBot, live(state, 0, "countdown"));
+    expect(html).toContain('<span class="max-sm:hidden">Matsu (Steady)</span><span class="sm:hidden">Matsu</span>');
+  });
+
+  // In Japanese at 1280 px the score piles' narrow column broke "Matsu（堅実）" inside its level ("堅 / 実").
+  it("wrap a name in the score piles between its words, never inside one", () => {
+    const state = newState();
+    const gv = gameView(state, 0);
+    const html = renderView(gv, live(state, 0, "countdown"));
+    const scores = html.slice(html.indexOf('data-testid="judge-scores"'));
+    expect(scores).toMatch(/<span class="[^"]*\bcjk-wrap\b[^"]*">Botan<\/span>/);
+  });
+
   it("link the other player's name to their page; yours reads 'You'; the HIT and DEFEND buttons are in no link", () => {
     const state = newState();
     const html = render(state, 0, live(state, 0, "open"), null, T0 + 100);

@@ -9,6 +9,7 @@ import { JudgeCount } from "./judge-banner";
 import type { ServerClock } from "./judge-clock";
 import { BRIGHTS_FOR_BONUS, type JudgeAct } from "./judge-model";
 import { useJudgeWords } from "./judge-words";
+import { chipName } from "~/app/_components/game/board-chrome";
 import { seatName, sideColour } from "~/app/_components/game/names";
 import { useUnnamed } from "~/app/_components/game/use-unnamed";
 import { youSeatOf } from "~/app/_components/game/types";
@@ -154,10 +155,10 @@ export function PlayerStrip({
               userId={p.userId}
               className="text-inherit underline decoration-paper/40 decoration-1 underline-offset-2 hover:decoration-kin"
             >
-              {seatName(gv.players, seat, unnamed)}
+              <StripName name={seatName(gv.players, seat, unnamed)} bot={p.bot} />
             </PlayerLink>
           ) : (
-            seatName(gv.players, seat, unnamed)
+            <StripName name={seatName(gv.players, seat, unnamed)} bot={p?.bot} />
           )}
         </span>
         {p?.bot ? (
@@ -289,5 +290,20 @@ export function JudgeFelt({
       {seatRow(bottom, "defend")}
       <PlayerStrip gv={gv} seat={bottom} present={present(bottom)} you={bottom === you} />
     </section>
+  );
+}
+
+/**
+ * A name on the strip; a bot's without its level on a phone ("Matsu" for "Matsu (Steady)"): beside its presence and
+ * points the whole name was cut inside the level, and the bot badge tells screen readers the level there.
+ */
+function StripName({ name, bot }: { name: string; bot: string | null | undefined }) {
+  const short = chipName(name, bot);
+  if (short === name) return name;
+  return (
+    <>
+      <span className="max-sm:hidden">{name}</span>
+      <span className="sm:hidden">{short}</span>
+    </>
   );
 }

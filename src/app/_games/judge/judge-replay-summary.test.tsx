@@ -73,6 +73,24 @@ describe("a Judge replay's match summary", () => {
     }
   });
 
+  // In a 390 px French match's end the banner's link to the summary was 36 px high, under the 44 px a finger needs.
+  it("links the live board's banner to the summary with a phone's 44 px target", () => {
+    const live = html(
+      <JudgeTable
+        gameView={{ ...end, rounds: model.rounds }}
+        live={judgeReplayView(end) as never}
+        nowServer={0}
+        mine={null}
+        onAct={() => undefined}
+        connected
+      />,
+      "fr",
+    );
+    const link = /<a href="#judge-summary-heading" class="([^"]*)">([^<]*)<\/a>/.exec(live);
+    expect(link?.[2]).toBe("Résumé du match");
+    expect(link?.[1]?.split(/\s+/)).toContain("max-sm:min-h-11");
+  });
+
   it("draws a bar per picket round for each player", () => {
     const bars = pageSummary(last, "en").match(/<rect[^>]*opacity="0.42"/g) ?? [];
     expect(bars).toHaveLength(outcomes.length * 2);

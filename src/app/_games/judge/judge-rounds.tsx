@@ -44,7 +44,8 @@ export const ScorePiles = memo(function ScorePiles({
         {[bottom, top].map((s) => (
           <li key={s} className="space-y-1">
             <p className="flex items-baseline gap-2 text-sm">
-              <span className="font-semibold">{s === me ? t("strip.you") : names[s]}</span>
+              {/* cjk-wrap: in Japanese the narrow column broke a bot's name inside its level ("Matsu（堅 / 実）") */}
+              <span className="cjk-wrap font-semibold">{s === me ? t("strip.you") : names[s]}</span>
               <span className="text-ink-soft tabular-nums">
                 {t("scores.cards", {
                   count: v.scorePiles[s]!.length,

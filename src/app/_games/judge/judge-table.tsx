@@ -117,7 +117,7 @@ export function JudgeTable({
         {over && !replay ? (
           <a
             href="#judge-summary-heading"
-            className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink"
+            className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink max-sm:min-h-11"
           >
             {t("summary.title")}
           </a>
