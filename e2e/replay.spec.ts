@@ -631,7 +631,7 @@ test("a replay on a phone: the board, the step buttons and the move's words on t
         await expect(page.getByTestId("replay-more-controls")).toHaveCount(0);
         for (const id of ["speed", "round-select", "share-link"])
           await expect
-            .soft(page.locator("aside").getByTestId(id), `${where}: ${id} in the side column`)
+            .soft(page.getByTestId("replay-side-controls").getByTestId(id), `${where}: ${id} in the side column`)
             .toBeVisible({ timeout: 1000 });
         const table = page.locator(
           name === "sutda" ? '[data-testid="game-board"] section[aria-label="The table"]' : '[data-testid="field"]',
