@@ -73,9 +73,9 @@ describe("a Judge replay's match summary", () => {
     }
   });
 
-  // In a 390 px French match's end the banner's link to the summary was 36 px high, under the 44 px a finger needs.
-  it("links the live board's banner to the summary with a phone's 44 px target", () => {
-    const live = html(
+  /** The live board at the match's end, as its page draws it. */
+  const liveEnd = (locale: "en" | "fr") =>
+    html(
       <JudgeTable
         gameView={{ ...end, rounds: model.rounds }}
         live={judgeReplayView(end) as never}
@@ -84,8 +84,12 @@ describe("a Judge replay's match summary", () => {
         onAct={() => undefined}
         connected
       />,
-      "fr",
+      locale,
     );
+
+  // In a 390 px French match's end the banner's link to the summary was 36 px high, under the 44 px a finger needs.
+  it("links the live board's banner to the summary with a phone's 44 px target", () => {
+    const live = liveEnd("fr");
     const link = /<a href="#judge-summary-heading" class="([^"]*)">([^<]*)<\/a>/.exec(live);
     expect(link?.[2]).toBe("Résumé du match");
     expect(link?.[1]?.split(/\s+/)).toContain("max-sm:min-h-11");
@@ -99,17 +103,7 @@ describe("a Judge replay's match summary", () => {
   it("says what the live board says at a match's end, but for the points explained beside the board", () => {
     for (const locale of ["en", "fr"] as const) {
       // the live board's view of its end carries the match's scoring explanation (a replay's frames leave it out)
-      const live = html(
-        <JudgeTable
-          gameView={{ ...end, rounds: model.rounds }}
-          live={judgeReplayView(end) as never}
-          nowServer={0}
-          mine={null}
-          onAct={() => undefined}
-          connected
-        />,
-        locale,
-      );
+      const live = liveEnd(locale);
       const ownSummary = live.slice(live.indexOf('data-testid="judge-summary"'));
       expect(ownSummary).not.toBe("");
       const summary = words(pageSummary(last, locale));
